@@ -1,0 +1,39 @@
+import type { Kiosk } from '../src/widget-contract.ts';
+import { installApi } from './kiosk-api.ts';
+import { createMountPoints, type Registry } from './mount-points.ts';
+import { whenIdle } from './triggers.ts';
+
+type KioskWindow = typeof globalThis & { kiosk?: unknown };
+
+/**
+ * Starts the loader once per page. Returns false when another copy of the loader already runs
+ * (the script included twice): that copy owns the page.
+ */
+export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>): boolean {
+  const win = globalThis as KioskWindow;
+  if ((win.kiosk as { version?: string } | undefined)?.version) return false;
+
+  let core: Promise<Kiosk> | undefined;
+  // A failed runtime import is forgotten, so the next widget tries again.
+  const loadCore = () =>
+    (core ??= importCore().catch((error) => {
+      core = undefined;
+      throw error;
+    }));
+  const mountPoints = createMountPoints(registry, loadCore);
+  installApi(win, loadCore, mountPoints.scan);
+
+  // An async module can run mid-parse; widgets start on the parsed document, then follow its changes.
+  const start = () => {
+    mountPoints.scan(document);
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => mountPoints.scan(node as Element));
+      mountPoints.sweep();
+    }).observe(document, { childList: true, subtree: true });
+    // The runtime's page behaviours (theme class, flags) start on idle even on pages without widgets.
+    whenIdle(() => void loadCore().catch(() => {}));
+  };
+  if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+  return true;
+}

@@ -1,0 +1,100 @@
+import { STATE_EVENTS, type KioskEventName, type KioskEvents } from './events.ts';
+
+type Listener<T> = (payload: T) => void;
+type CommandHandler = (...args: unknown[]) => unknown;
+
+export interface Bus {
+  on<E extends KioskEventName>(event: E, listener: Listener<KioskEvents[E]>): () => void;
+  off<E extends KioskEventName>(event: E, listener: Listener<KioskEvents[E]>): void;
+  emit<E extends KioskEventName>(event: E, payload: KioskEvents[E]): void;
+  /** The last payload of a state-like event (see STATE_EVENTS), if any was emitted. */
+  last<E extends KioskEventName>(event: E): KioskEvents[E] | undefined;
+  /**
+   * Registers the handler of a host command (`kiosk.push(['cart.add', …])`). Commands pushed before
+   * their handler existed run now, in the order they were pushed.
+   */
+  handle(command: string, handler: CommandHandler): () => void;
+  /** Runs a command now, or holds it until its handler is registered. */
+  run(command: string, args: unknown[]): void;
+}
+
+const GLOBAL_KEY = '__kioskBus';
+
+/**
+ * Creates a bus. Hint: call `sharedBus()` instead; a second bus would split the page in two.
+ */
+export function createBus(target: EventTarget | undefined = globalThis.document): Bus {
+  const listeners = new Map<string, Set<Listener<unknown>>>();
+  const lastValues = new Map<string, unknown>();
+  const handlers = new Map<string, CommandHandler>();
+  const pending: Array<{ command: string; args: unknown[] }> = [];
+
+  const invoke = (command: string, handler: CommandHandler, args: unknown[]) => {
+    try {
+      const result = handler(...args);
+      if (result instanceof Promise) result.catch((error: unknown) => reportCommandError(command, error));
+    } catch (error) {
+      reportCommandError(command, error);
+    }
+  };
+
+  const reportCommandError = (command: string, error: unknown) => {
+    bus.emit('error', { widget: command, message: `command ${command} failed`, error });
+  };
+
+  const bus: Bus = {
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as Listener<unknown>);
+      if (lastValues.has(event)) listener(lastValues.get(event) as KioskEvents[typeof event]);
+      return () => bus.off(event, listener);
+    },
+    off(event, listener) {
+      listeners.get(event)?.delete(listener as Listener<unknown>);
+    },
+    emit(event, payload) {
+      if (STATE_EVENTS.has(event)) lastValues.set(event, payload);
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        // One failing subscriber must not stop the others (or the emitter).
+        try {
+          listener(payload);
+        } catch (error) {
+          console.error(`[kiosk] listener of "${event}" threw`, error);
+        }
+      }
+      target?.dispatchEvent(new CustomEvent(`kiosk:${event}`, { detail: payload }));
+    },
+    last(event) {
+      return lastValues.get(event) as KioskEvents[typeof event] | undefined;
+    },
+    handle(command, handler) {
+      handlers.set(command, handler);
+      for (let i = 0; i < pending.length; ) {
+        const entry = pending[i]!;
+        if (entry.command === command) {
+          pending.splice(i, 1);
+          invoke(command, handler, entry.args);
+        } else i++;
+      }
+      return () => {
+        if (handlers.get(command) === handler) handlers.delete(command);
+      };
+    },
+    run(command, args) {
+      const handler = handlers.get(command);
+      if (handler) invoke(command, handler, args);
+      else pending.push({ command, args });
+    },
+  };
+  return bus;
+}
+
+/**
+ * The one bus of the page. It lives on `window` so that separately built bundles (`loader.js`,
+ * `cart-embed.js`, or two versions of either) share it.
+ */
+export function sharedBus(): Bus {
+  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Bus };
+  return (holder[GLOBAL_KEY] ??= createBus());
+}

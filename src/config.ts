@@ -1,0 +1,191 @@
+import { findBrand, NEUTRAL_BRAND, type Brand, type Features } from './brands.ts';
+import { logError } from './log.ts';
+
+/** Site settings and site configuration (spec 3.5), as read from `#kiosk-config`. */
+export interface SiteConfig {
+  project: string;
+  apiHost: string;
+  apiClient: string;
+  isAb: boolean;
+  enableFavorites: boolean;
+  /** Preview mode: theme codes use the preview mapping (spec 2.2). */
+  preview: boolean;
+  features: Features;
+  storefront?: { endpoint: string; accessToken: string };
+  community: { tourChannel: string };
+  blankTargetDomain?: string;
+  imageServerDomain?: string;
+  imageExtension: string;
+  brand: Brand;
+}
+
+/** Page data (spec 3.7), as read from `#kiosk-page`. Unknown fields are kept for later modules. */
+export interface PageData {
+  title?: string;
+  PageType?: string;
+  CID?: string;
+  author?: string;
+  c_lvl?: string;
+  rp?: string;
+  navigation_ebene_1?: string;
+  navigation_ebene_2?: string;
+  date?: string;
+  'article:published_time'?: string;
+  /** spec 3.7: default 'A' */
+  ab_test: string;
+  'c-src'?: string;
+  isAdvertorial: boolean;
+  /** spec 2.2: congress pages show only 'This page does not exist!' */
+  isCongress: boolean;
+  stats?: { tracking?: Record<string, unknown> };
+  [field: string]: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Collects the problems of one config block, so the developer gets one console error listing all of
+ * them rather than one per field.
+ */
+class FieldReader {
+  readonly problems: string[] = [];
+  constructor(
+    private readonly source: Json,
+    private readonly prefix = '',
+  ) {}
+
+  string(key: string, fallback: string): string;
+  string(key: string): string | undefined;
+  string(key: string, fallback?: string): string | undefined {
+    const value = this.source[key];
+    if (value === undefined) return fallback;
+    if (typeof value === 'string') return value;
+    this.problems.push(`${this.prefix}${key} must be a string`);
+    return fallback;
+  }
+
+  boolean(key: string, fallback: boolean): boolean {
+    const value = this.source[key];
+    if (value === undefined) return fallback;
+    if (typeof value === 'boolean') return value;
+    this.problems.push(`${this.prefix}${key} must be true or false`);
+    return fallback;
+  }
+
+  object(key: string): FieldReader | undefined {
+    const value = this.source[key];
+    if (value === undefined) return undefined;
+    if (isObject(value)) {
+      const nested = new FieldReader(value, `${this.prefix}${key}.`);
+      return nested;
+    }
+    this.problems.push(`${this.prefix}${key} must be an object`);
+    return undefined;
+  }
+}
+
+/** Reads the JSON of a `<script type="application/json">` block; a missing block is `undefined`. */
+export function readJsonBlock(id: string, doc: Document = document): Json | undefined {
+  const element = doc.getElementById(id);
+  if (!element) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    if (isObject(parsed)) return parsed;
+    logError('config', `#${id} must hold a JSON object`);
+  } catch (error) {
+    logError('config', `#${id} is not valid JSON; using defaults`, error);
+  }
+  return undefined;
+}
+
+/**
+ * Validates `#kiosk-config`. Missing optional fields take the spec's defaults; the brand's feature
+ * table fills features the page leaves out. A page without the block (a partner page) gets the
+ * neutral brand and its own origin as API host.
+ */
+export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConfig {
+  const read = new FieldReader(raw ?? {});
+  const project = read.string('project');
+  let brand = NEUTRAL_BRAND;
+  if (raw && project === undefined) read.problems.push('project is required');
+  else if (project !== undefined) {
+    const found = findBrand(project);
+    if (found) brand = found;
+    else read.problems.push(`project "${project}" is not in the brand table`);
+  }
+  if (raw && raw.apiHost === undefined) read.problems.push('apiHost is required');
+  const apiHost = read.string('apiHost', `${origin}/api`).replace(/\/+$/, '');
+
+  const featureReader = read.object('features');
+  const features = { ...brand.features };
+  if (featureReader) {
+    for (const key of Object.keys(features) as Array<keyof Features>) {
+      features[key] = featureReader.boolean(key, features[key]);
+    }
+  }
+
+  const storefrontReader = read.object('storefront');
+  const endpoint = storefrontReader?.string('endpoint');
+  const accessToken = storefrontReader?.string('accessToken', '') ?? '';
+  const communityReader = read.object('community');
+
+  const config: SiteConfig = {
+    project: brand.project,
+    apiHost,
+    apiClient: read.string('apiClient', `${brand.project}-web`),
+    isAb: read.boolean('isAb', false),
+    enableFavorites: read.boolean('enableFavorites', features.favorites),
+    preview: read.boolean('preview', false),
+    features,
+    storefront: endpoint ? { endpoint, accessToken } : undefined,
+    community: { tourChannel: communityReader?.string('tourChannel', 'tours') ?? 'tours' },
+    blankTargetDomain: read.string('blankTargetDomain'),
+    imageServerDomain: read.string('imageServerDomain'),
+    imageExtension: read.string('imageExtension', 'jpg'),
+    brand,
+  };
+  const problems = [
+    ...read.problems,
+    ...(featureReader?.problems ?? []),
+    ...(storefrontReader?.problems ?? []),
+    ...(communityReader?.problems ?? []),
+  ];
+  if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
+  return config;
+}
+
+/** Validates `#kiosk-page` (spec 3.7). Wrongly typed known fields are dropped with one console error. */
+export function parsePageData(raw: Json | undefined): PageData {
+  const source = raw ?? {};
+  const read = new FieldReader(source);
+  const page: PageData = {
+    ...source,
+    ab_test: read.string('ab_test', 'A'),
+    isAdvertorial: read.boolean('isAdvertorial', false),
+    isCongress: read.boolean('isCongress', false),
+  };
+  for (const key of STRING_FIELDS) {
+    const value = read.string(key);
+    if (value === undefined) delete page[key];
+    else page[key] = value;
+  }
+  if (read.problems.length > 0) logError('config', `#kiosk-page: ${read.problems.join('; ')}`);
+  return page;
+}
+
+const STRING_FIELDS = [
+  'title',
+  'PageType',
+  'CID',
+  'author',
+  'c_lvl',
+  'rp',
+  'navigation_ebene_1',
+  'navigation_ebene_2',
+  'date',
+  'article:published_time',
+  'c-src',
+] as const;

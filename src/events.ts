@@ -1,0 +1,26 @@
+/**
+ * The typed catalogue of bus events. Adding an event here is the only way to emit it, so a typo in an
+ * event name is a type error. Each event is mirrored to `document` as `kiosk:<name>`.
+ *
+ * @remarks Later modules add their events by declaration merging (`declare module '../src/events'`),
+ * which keeps this file free of imports from the modules that use it.
+ */
+export interface KioskEvents {
+  /** A widget or module failed; `detail` says which. Also fired by the loader before the core exists. */
+  error: KioskErrorDetail;
+}
+
+export interface KioskErrorDetail {
+  widget: string;
+  element?: Element;
+  message: string;
+  error?: unknown;
+}
+
+export type KioskEventName = keyof KioskEvents;
+
+/**
+ * Events that describe state rather than a moment. A late subscriber is handed the last value at once,
+ * so a widget mounted after login still learns who is logged in.
+ */
+export const STATE_EVENTS: ReadonlySet<string> = new Set(['session-changed', 'theme-changed', 'cart-updated']);

@@ -1,0 +1,88 @@
+/**
+ * The one way Kiosk talks HTTP. Errors are values, never throws: a caller always gets a `Result` and
+ * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
+ */
+export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse';
+
+export interface HttpError {
+  kind: HttpErrorKind;
+  /** The spec's message for this call ('validate failed' …) or a generic one. */
+  message: string;
+  status?: number;
+}
+
+export type Result<T, E = HttpError> = { ok: true; value: T } | { ok: false; error: E };
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON with a JSON content type. */
+  json?: unknown;
+  /** Sent as is (text, form data). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Adds `X-Requested-With: XMLHttpRequest`, as the community and bookmark calls send it (spec 7.1). */
+  xhr?: boolean;
+  credentials?: RequestCredentials;
+  timeoutMs?: number;
+  /** The error message the spec gives this call; used for every failure kind. */
+  errorMessage?: string;
+  /** Statuses counted as success; default: any 2xx. */
+  okStatus?: (status: number) => boolean;
+  /** Checks the shape of the answer; `undefined` means malformed (a 'parse' error). */
+  parse?: (body: unknown) => T | undefined;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export async function requestJson<T = unknown>(
+  url: string,
+  options: RequestOptions<T> = {},
+): Promise<Result<T>> {
+  const { json, timeoutMs = DEFAULT_TIMEOUT_MS, errorMessage } = options;
+  const fail = (kind: HttpErrorKind, fallback: string, status?: number): Result<T> => ({
+    ok: false,
+    error: { kind, message: errorMessage ?? fallback, ...(status === undefined ? {} : { status }) },
+  });
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.xhr) headers['X-Requested-With'] = 'XMLHttpRequest';
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (json === undefined && options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: json === undefined ? options.body : JSON.stringify(json),
+      credentials: options.credentials,
+      signal: controller.signal,
+    });
+    const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;
+    if (!isOk) return fail('status', `HTTP ${response.status}`, response.status);
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      return fail('parse', 'malformed JSON', response.status);
+    }
+    const value = options.parse ? options.parse(body) : (body as T);
+    if (value === undefined) return fail('parse', 'unexpected response shape', response.status);
+    return { ok: true, value };
+  } catch {
+    if (timedOut) return fail('timeout', `timed out after ${timeoutMs} ms`);
+    return fail('network', 'network error');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

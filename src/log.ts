@@ -1,0 +1,26 @@
+/**
+ * Console output for developers, once per distinct message, always naming the widget or module.
+ * Readers never see these; what a reader must act on is shown in German in the widget itself.
+ */
+const seen = new Set<string>();
+
+export function logError(source: string, message: string, detail?: unknown): void {
+  const line = `[kiosk:${source}] ${message}`;
+  if (seen.has(line)) return;
+  seen.add(line);
+  if (detail === undefined) console.error(line);
+  else console.error(line, detail);
+}
+
+export function logWarning(source: string, message: string, detail?: unknown): void {
+  const line = `[kiosk:${source}] ${message}`;
+  if (seen.has(line)) return;
+  seen.add(line);
+  if (detail === undefined) console.warn(line);
+  else console.warn(line, detail);
+}
+
+/** Test hook: forget what was logged, so each test sees its own first message. */
+export function resetLogMemory(): void {
+  seen.clear();
+}

@@ -1,0 +1,69 @@
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Unmount } from '../widget-contract.ts';
+
+/**
+ * The React binding of the widget contract. Renders `node` into `element` while the server markup
+ * stays visible; once the first render has committed, the markup is swapped out. If rendering throws,
+ * now or later, the server markup comes back, so a reader is never left with less than the CMS sent.
+ *
+ * @remarks Source and unit tests run this against React 19; the production build aliases `react` to
+ * `preact/compat`, so it only uses APIs both provide (`createRoot`, class error boundaries, layout effects).
+ */
+export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmount> {
+  return new Promise((resolve, reject) => {
+    const container = document.createElement('div');
+    container.className = 'kiosk-root';
+    container.hidden = true;
+    element.append(container);
+    const fallback = [...element.childNodes].filter((child) => child !== container);
+    const root = createRoot(container);
+    let ready = false;
+
+    const unmount: Unmount = () => {
+      root.unmount();
+      container.remove();
+    };
+    const onReady = () => {
+      if (ready) return;
+      ready = true;
+      for (const child of fallback) child.remove();
+      container.hidden = false;
+      resolve(unmount);
+    };
+    const onError = (error: unknown) => {
+      // Let React finish the current commit before tearing the root down.
+      queueMicrotask(() => {
+        unmount();
+        if (ready) {
+          element.append(...fallback);
+          element.dispatchEvent(new CustomEvent('kiosk:widget-crashed', { bubbles: true, detail: { error } }));
+        } else reject(error);
+      });
+    };
+    root.render(
+      <ErrorBoundary onError={onError}>
+        <ReadySignal onReady={onReady}>{node}</ReadySignal>
+      </ErrorBoundary>,
+    );
+  });
+}
+
+function ReadySignal({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  // A parent's layout effect runs after all its children committed: the first render is complete.
+  useLayoutEffect(onReady, [onReady]);
+  return children;
+}
+
+class ErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

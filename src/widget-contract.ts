@@ -1,0 +1,31 @@
+import type { Bus } from './bus.ts';
+import type { PageData, SiteConfig } from './config.ts';
+import type { HostApi } from './host-api.ts';
+
+/**
+ * What every widget receives: the one shared runtime of the page.
+ * @remarks This is the single extension point (STYLE.md): widgets reach the platform through it and
+ * through `src/` modules, never through each other.
+ */
+export interface Kiosk {
+  readonly version: string;
+  readonly bus: Bus;
+  readonly config: SiteConfig;
+  readonly page: PageData;
+  /** What `window.kiosk.push/on/off` forward to. */
+  readonly host: HostApi;
+}
+
+export type Unmount = () => void;
+
+/** The props of a mount point: the parsed `data-props` object. */
+export type WidgetProps = Record<string, unknown>;
+
+/**
+ * The module a widget chunk exports. `mount` renders into `element` (leaving the server markup in
+ * place until the first render is ready) and returns how to undo itself. A rejected promise or a throw
+ * means the widget failed; the loader then keeps the server markup and reports it.
+ */
+export interface WidgetModule {
+  mount(element: HTMLElement, props: WidgetProps, kiosk: Kiosk): Unmount | Promise<Unmount>;
+}

@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
+import { NONCE_EXPRESSION } from './src/inject-style.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** Each chunk injects its own CSS under the page's CSP nonce (see src/inject-style.ts). */
+const injectCss = (cssCode: string) =>
+  `try{var s=document.createElement('style');s.nonce=${NONCE_EXPRESSION};` +
+  `s.setAttribute('data-kiosk-style','');s.appendChild(document.createTextNode(${cssCode}));` +
+  `document.head.appendChild(s)}catch(e){console.error('[kiosk] style injection failed',e)}`;
+
+export default defineConfig(({ command }) => ({
+  define: {
+    __KIOSK_VERSION__: JSON.stringify(version),
+    ...(command == 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  resolve: {
+    // Source and unit tests use React 19; the production bundle ships preact/compat (~7 KB instead of ~69 KB).
+    alias:
+      command == 'build'
+        ? [
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+          ]
+        : [],
+  },
+  plugins: [cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Library mode: no module-preload helper in the loader (the loader starts the runtime chunk itself,
+    // in parallel with each widget chunk), ES modules only, and entry names that stay stable for CMS tags.
+    lib: { entry: { loader: 'loader/index.ts' }, formats: ['es'] },
+    rolldownOptions: {
+      output: {
+        // Lib mode keeps whitespace in ES output by default; readers' phones should not pay for it.
+        minify: true,
+        comments: false,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            // The framework-free runtime: one chunk for every widget on the page (one session, one bus).
+            { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/])/, priority: 2 },
+            // The UI runtime (preact/compat and the React binding), shared by all widgets.
+            { name: 'kiosk-ui', test: /[\\/](node_modules[\\/]preact|src[\\/]react)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+}));
