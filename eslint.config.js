@@ -20,4 +20,8 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**', 'demo-host/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['tests/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

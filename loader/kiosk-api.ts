@@ -1,6 +1,7 @@
 import type { HostApi } from '../src/host-api.ts';
 import type { Kiosk } from '../src/widget-contract.ts';
-import { reportError } from './report.ts';
+
+const noop = () => {};
 
 export type KioskApi = HostApi & { version: string; mount(element: ParentNode): void };
 
@@ -18,11 +19,9 @@ export function installApi(
   const api = { version: __KIOSK_VERSION__, mount } as KioskApi;
   for (const method of ['push', 'on', 'off'] as const)
     api[method] = (...args: unknown[]) =>
-      void loadCore().then(
-        (kiosk) => (kiosk.host[method] as (...args: unknown[]) => void)(...args),
-        (error) => reportError('runtime', undefined, 'load failed', error),
-      );
+      // A failed runtime load is reported where it is loaded (start.ts).
+      void loadCore().then((kiosk) => (kiosk.host[method] as (...args: unknown[]) => void)(...args), noop);
   target.kiosk = api;
-  api.push(...queued);
+  if (queued.length) api.push(...queued);
   return api;
 }

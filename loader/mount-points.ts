@@ -7,7 +7,7 @@ export type WidgetEntry = readonly [load: () => Promise<WidgetModule>, trigger?:
 export type Registry = Readonly<Record<string, WidgetEntry>>;
 
 interface MountState {
-  cancel?: Cancel | void;
+  cancel?: Cancel;
   unmount?: Unmount;
   removed?: boolean;
 }

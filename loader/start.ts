@@ -1,6 +1,7 @@
 import type { Kiosk } from '../src/widget-contract.ts';
 import { installApi } from './kiosk-api.ts';
 import { createMountPoints, type Registry } from './mount-points.ts';
+import { reportError } from './report.ts';
 import { whenIdle } from './triggers.ts';
 
 type KioskWindow = typeof globalThis & { kiosk?: unknown };
@@ -14,10 +15,11 @@ export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>
   if ((win.kiosk as { version?: string } | undefined)?.version) return false;
 
   let core: Promise<Kiosk> | undefined;
-  // A failed runtime import is forgotten, so the next widget tries again.
+  // A failed runtime import is reported once and forgotten, so the next use tries again.
   const loadCore = () =>
     (core ??= importCore().catch((error) => {
       core = undefined;
+      reportError('runtime', undefined, 'load failed', error);
       throw error;
     }));
   const mountPoints = createMountPoints(registry, loadCore);
@@ -31,7 +33,7 @@ export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>
       mountPoints.sweep();
     }).observe(document, { childList: true, subtree: true });
     // The runtime's page behaviours (theme class, flags) start on idle even on pages without widgets.
-    whenIdle(() => void loadCore().catch(() => {}));
+    whenIdle(() => loadCore().catch(() => {}));
   };
   if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

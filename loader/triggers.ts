@@ -61,13 +61,13 @@ function once(target: EventTarget, events: string[], ready: () => boolean, fire:
     );
 }
 
-export function whenTriggered(trigger: Trigger, element: Element, fire: () => void): Cancel | void {
-  if (trigger == 'idle') return whenIdle(fire);
+export function whenTriggered(trigger: Trigger, element: Element, fire: () => void): Cancel | undefined {
   if (trigger == 'visible') return whenVisible(element, fire);
-  if (trigger == 'interaction') return once(element, ['pointerdown', 'focusin', 'keydown'], () => true, fire);
-  if (trigger[0] == 'm') {
+  if (trigger == 'idle') whenIdle(fire);
+  else if (trigger == 'interaction') once(element, ['pointerdown', 'focusin', 'keydown'], () => true, fire);
+  else if (trigger[0] == 'm') {
     const query = matchMedia(trigger.slice(6));
-    if (!query.matches) return once(query, ['change'], () => query.matches, fire);
-  }
-  fire();
+    if (query.matches) fire();
+    else once(query, ['change'], () => query.matches, fire);
+  } else fire();
 }

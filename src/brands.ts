@@ -55,7 +55,14 @@ const motorcycleLabels: BrandLabels = {
   addVehicles: 'Weitere Motorräder hinzufügen',
 };
 
-const editorial: Features = { favorites: true, tours: false, plus: true, plusTwo: false, paywall: true, shop: true };
+const editorial: Features = {
+  favorites: true,
+  tours: false,
+  plus: true,
+  plusTwo: false,
+  paywall: true,
+  shop: true,
+};
 
 function brand(
   project: string,

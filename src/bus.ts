@@ -70,13 +70,9 @@ export function createBus(target: EventTarget | undefined = globalThis.document)
     },
     handle(command, handler) {
       handlers.set(command, handler);
-      for (let i = 0; i < pending.length; ) {
-        const entry = pending[i]!;
-        if (entry.command === command) {
-          pending.splice(i, 1);
-          invoke(command, handler, entry.args);
-        } else i++;
-      }
+      const ready = pending.filter((entry) => entry.command === command);
+      pending.splice(0, pending.length, ...pending.filter((entry) => entry.command !== command));
+      for (const entry of ready) invoke(command, handler, entry.args);
       return () => {
         if (handlers.get(command) === handler) handlers.delete(command);
       };

@@ -161,17 +161,17 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
 export function parsePageData(raw: Json | undefined): PageData {
   const source = raw ?? {};
   const read = new FieldReader(source);
+  const known = STRING_FIELDS.map((key) => [key, read.string(key)] as const);
+  const unknownFields = Object.entries(source).filter(
+    ([key]) => !(STRING_FIELDS as readonly string[]).includes(key),
+  );
   const page: PageData = {
-    ...source,
+    ...Object.fromEntries(unknownFields),
+    ...Object.fromEntries(known.filter(([, value]) => value !== undefined)),
     ab_test: read.string('ab_test', 'A'),
     isAdvertorial: read.boolean('isAdvertorial', false),
     isCongress: read.boolean('isCongress', false),
   };
-  for (const key of STRING_FIELDS) {
-    const value = read.string(key);
-    if (value === undefined) delete page[key];
-    else page[key] = value;
-  }
   if (read.problems.length > 0) logError('config', `#kiosk-page: ${read.problems.join('; ')}`);
   return page;
 }

@@ -23,4 +23,8 @@ export type KioskEventName = keyof KioskEvents;
  * Events that describe state rather than a moment. A late subscriber is handed the last value at once,
  * so a widget mounted after login still learns who is logged in.
  */
-export const STATE_EVENTS: ReadonlySet<string> = new Set(['session-changed', 'theme-changed', 'cart-updated']);
+export const STATE_EVENTS: ReadonlySet<string> = new Set([
+  'session-changed',
+  'theme-changed',
+  'cart-updated',
+]);

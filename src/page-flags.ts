@@ -4,7 +4,11 @@
  */
 export type PageFlag = 'logged-in' | 'paywall' | 'theme' | 'mobile' | 'hidden-mode';
 
-export function setPageFlag(flag: PageFlag, value: boolean | string, root: HTMLElement = document.documentElement) {
+export function setPageFlag(
+  flag: PageFlag,
+  value: boolean | string,
+  root: HTMLElement = document.documentElement,
+) {
   root.setAttribute(`data-kiosk-${flag}`, String(value));
 }
 

@@ -1,6 +1,7 @@
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Unmount } from '../widget-contract.ts';
+import { reportWidgetError } from '../widget-error.ts';
 
 /**
  * The React binding of the widget contract. Renders `node` into `element` while the server markup
@@ -37,7 +38,8 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmou
         unmount();
         if (ready) {
           element.append(...fallback);
-          element.dispatchEvent(new CustomEvent('kiosk:widget-crashed', { bubbles: true, detail: { error } }));
+          element.dataset.kiosk = 'error';
+          reportWidgetError(element, 'crashed; the server markup is back', error);
         } else reject(error);
       });
     };
@@ -55,7 +57,10 @@ function ReadySignal({ onReady, children }: { onReady: () => void; children: Rea
   return children;
 }
 
-class ErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+class ErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

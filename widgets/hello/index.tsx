@@ -10,5 +10,5 @@ import './hello.css';
 export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
   if (props.fail === true) throw new Error('failing on purpose (data-props "fail": true)');
   const name = typeof props.name === 'string' ? props.name : undefined;
-  return mountReact(element, <Hello name={name} brandName={kiosk.config.brand.name} />);
+  return mountReact(element, <Hello name={name} brandName={kiosk.config.brand.name} bus={kiosk.bus} />);
 };

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { registry } from '../loader/registry.ts';
+import { createApi } from './api/index.ts';
+import { fillPlaceholders, renderIndex, renderPage } from './layout.ts';
+import { PAGES, WIDGET_DESCRIPTIONS } from './site.ts';
+
+export interface DemoAppOptions {
+  /** The production bundle, served under /kiosk/. Default: dist/. */
+  distDir?: string;
+  /** Extra raw HTML pages served under /e2e/ (the e2e fixtures). */
+  e2ePagesDir?: string;
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const STRICT_CSP = (nonce: string) =>
+  `script-src 'self'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
+
+/** The demo host: pages, the built bundle and every backend, as one app callable without a socket. */
+export function createDemoApp(options: DemoAppOptions = {}) {
+  const app = new Hono();
+  const distDir = options.distDir ?? here('../dist');
+
+  app.route('/api', createApi());
+  app.use('/kiosk/*', async (c, next) => {
+    await next();
+    // Entries keep their names (CMS tags point at them); chunks are content-hashed.
+    const immutable = c.req.path.includes('/chunks/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use(
+    '/kiosk/*',
+    serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/kiosk/, '') }),
+  );
+  app.use(
+    '/demo/*',
+    serveStatic({ root: here('./static'), rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }),
+  );
+
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+  app.get('/', (c) => c.html(renderIndex(PAGES, pick(WIDGET_DESCRIPTIONS, Object.keys(registry)))));
+
+  for (const page of PAGES) {
+    app.get(page.path, async (c) => {
+      const nonce = randomBytes(16).toString('base64');
+      const body = await readFile(here(`./pages/${page.body}`), 'utf8');
+      if (page.strictCsp) c.header('Content-Security-Policy', STRICT_CSP(nonce));
+      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce }));
+    });
+  }
+
+  if (options.e2ePagesDir) {
+    const dir = options.e2ePagesDir;
+    app.get('/e2e/:file{[a-z0-9.-]+}', async (c) => {
+      const file = c.req.param('file');
+      const nonce = randomBytes(16).toString('base64');
+      const text = await readFile(`${dir}/${file}`, 'utf8').catch(() => undefined);
+      if (text === undefined) return c.notFound();
+      if (file.endsWith('.js'))
+        return c.body(text, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      if (file.includes('.csp.')) c.header('Content-Security-Policy', STRICT_CSP(nonce));
+      return c.html(fillPlaceholders(text, { origin: new URL(c.req.url).origin, nonce }));
+    });
+  }
+  return app;
+}
+
+function pick(descriptions: Readonly<Record<string, string>>, names: string[]) {
+  return Object.fromEntries(names.map((name) => [name, descriptions[name] ?? '']));
+}

@@ -1,0 +1,89 @@
+import type { DemoPage } from './site.ts';
+
+export interface RenderContext {
+  origin: string;
+  nonce: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside `<script type="application/json">` must not be able to close the tag. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Replaces `{{origin}}`, `{{apiHost}}` and `{{nonce}}` in a page or fragment. */
+export function fillPlaceholders(html: string, { origin, nonce }: RenderContext): string {
+  return html
+    .replaceAll('{{origin}}', origin)
+    .replaceAll('{{apiHost}}', `${origin}/api`)
+    .replaceAll('{{nonce}}', nonce);
+}
+
+/** The HTML a CMS template renders around an article body: config blocks, loader tag, site chrome. */
+export function renderPage(page: DemoPage, body: string, context: RenderContext): string {
+  const config = page.project && {
+    project: page.project,
+    apiHost: `${context.origin}/api`,
+    apiClient: `${page.project}-web`,
+    isAb: false,
+    enableFavorites: true,
+  };
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
+${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
+<script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, ...page.pageData })}</script>
+<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>
+</head>
+<body>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(page.project ?? 'Partner')}</span></header>
+<main class="site-main">
+${fillPlaceholders(body, context)}
+</main>
+<footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
+</body>
+</html>`;
+}
+
+export function renderIndex(pages: readonly DemoPage[], widgets: Readonly<Record<string, string>>): string {
+  const pageItems = pages
+    .map(
+      (page) =>
+        `<li><a href="${page.path}">${escapeHtml(page.title)}</a> — ${escapeHtml(page.description)}</li>`,
+    )
+    .join('\n');
+  const widgetItems = Object.entries(widgets)
+    .map(([name, text]) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(text)}</li>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kiosk-Demo</title>
+<link rel="stylesheet" href="/demo/site.css">
+</head>
+<body>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a></header>
+<main class="site-main">
+<h1>Kiosk-Demo</h1>
+<p>Jede Seite bindet Kiosk so ein, wie es ein CMS-Template tut: mit einem Script-Tag und <code>data-widget</code>-Platzhaltern. Alle Backends laufen lokal auf diesem Server.</p>
+<h2>Seiten</h2>
+<ul>
+${pageItems}
+</ul>
+<h2>Widgets</h2>
+<ul>
+${widgetItems}
+</ul>
+<h2>Backends</h2>
+<ul>
+<li><code>/api/…</code> — Plattform-API (apiHost)</li>
+</ul>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,65 @@
+/**
+ * The demo site: a small CMS-like site per brand. Each page is a body fragment in `pages/` wrapped in
+ * the layout a CMS template would produce (config blocks, loader tag). The index lists every page.
+ */
+export interface DemoPage {
+  path: string;
+  title: string;
+  /** Project code of the brand (src/brands.ts); omitted on partner pages, which have no Kiosk config. */
+  project?: string;
+  /** Body fragment in demo-host/pages/. */
+  body: string;
+  description: string;
+  /** Page data for `#kiosk-page` (spec 3.7). */
+  pageData?: Record<string, unknown>;
+  /** Serve with a strict CSP: `script-src 'self'; style-src 'nonce-…'`. */
+  strictCsp?: boolean;
+}
+
+export const PAGES: readonly DemoPage[] = [
+  {
+    path: '/auto/',
+    title: 'Kompakt-SUV im Test: Sparsam, geräumig, teuer',
+    project: 'ams',
+    body: 'auto.html',
+    description: 'Auto-Magazin (ams): ein Testbericht mit Kiosk-Widgets.',
+    pageData: {
+      PageType: 'Artikel',
+      CID: '1201',
+      author: 'Jana Berger',
+      navigation_ebene_1: 'Tests',
+      navigation_ebene_2: 'SUV',
+      'article:published_time': '2026-11-18T08:00:00+01:00',
+    },
+  },
+  {
+    path: '/motorrad/',
+    title: 'Reiseenduro-Vergleich: Drei Zweizylinder auf großer Tour',
+    project: 'mo',
+    body: 'motorrad.html',
+    description: 'Motorrad-Magazin (mo): ein Vergleichstest.',
+    pageData: { PageType: 'Artikel', CID: '2207', author: 'Tobias Keller', navigation_ebene_1: 'Tests' },
+  },
+  {
+    path: '/tanken/',
+    title: 'Spritpreise heute: Wo Tanken jetzt am günstigsten ist',
+    project: 'mt',
+    body: 'tanken.html',
+    description: 'Tankpreis-Portal (mt): Preise und Suche.',
+    pageData: { PageType: 'Portal', CID: '3001' },
+  },
+  {
+    path: '/auto/strikte-csp/',
+    title: 'Dieselbe Seite unter strikter Content-Security-Policy',
+    project: 'ams',
+    body: 'auto.html',
+    description: "Die Auto-Seite mit `script-src 'self'; style-src 'nonce-…'`.",
+    pageData: { PageType: 'Artikel', CID: '1201' },
+    strictCsp: true,
+  },
+];
+
+/** What each widget of the loader registry does, for the index page. */
+export const WIDGET_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  hello: 'Beispiel-Widget: zeigt, dass Loader, Laufzeit und Produktions-Bundle zusammenspielen.',
+};

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const errorsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { kioskErrors: string[] }).kioskErrors);
+
+test.describe('loader on the production bundle', () => {
+  test('mounts on idle, replays a queued command, and swaps out the server markup', async ({ page }) => {
+    await page.goto('/e2e/loader.html');
+    const idle = page.locator('#idle');
+    await expect(idle).toHaveAttribute('data-kiosk', 'mounted');
+    // The page pushed ['hello.greet', 'Ada'] before the loader existed.
+    await expect(idle.getByText('Hallo, Ada! Hier spricht Auto Motor Kiosk.')).toBeVisible();
+    await expect(idle.getByText('Server-Markup idle')).toHaveCount(0);
+    await idle.getByRole('button', { name: 'Angeklickt: 0' }).click();
+    await expect(idle.getByRole('button', { name: 'Angeklickt: 1' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-ams/);
+  });
+
+  test('mounts a visible widget only after scrolling to it', async ({ page }) => {
+    await page.goto('/e2e/loader.html');
+    const visible = page.locator('#visible');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(visible).not.toHaveAttribute('data-kiosk', /./);
+    await expect(visible.getByText('Server-Markup sichtbar')).toBeAttached();
+    await visible.scrollIntoViewIfNeeded();
+    await expect(visible).toHaveAttribute('data-kiosk', 'mounted');
+    // A command runs once: the first widget took 'hello.greet', this one keeps its own name.
+    await expect(visible.getByText('Hallo, unten! Hier spricht Auto Motor Kiosk.')).toBeVisible();
+  });
+
+  test('broken mount points keep their markup and fire kiosk:error; the others carry on', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() == 'error' && consoleErrors.push(message.text()));
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    for (const id of ['#bad-json', '#failing', '#unknown']) {
+      await expect(page.locator(id)).toHaveAttribute('data-kiosk', 'error');
+      await expect(page.locator(`${id} p`)).toBeVisible();
+    }
+    expect((await errorsOf(page)).sort()).toEqual(['gibt-es-nicht', 'hello', 'hello']);
+    expect(consoleErrors.filter((text) => text.startsWith('[kiosk:'))).toHaveLength(3);
+    expect(consoleErrors.some((text) => text.includes('[kiosk:hello] data-props'))).toBe(true);
+  });
+
+  test('mounts widgets inserted later and unmounts removed ones', async ({ page }) => {
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    await page.evaluate(() => {
+      const late = document.createElement('div');
+      late.id = 'late';
+      late.dataset.widget = 'hello';
+      late.dataset.load = 'eager';
+      late.dataset.props = '{"name":"Nachzügler"}';
+      document.getElementById('container')!.append(late);
+    });
+    await expect(page.getByText('Hallo, Nachzügler! Hier spricht Auto Motor Kiosk.')).toBeVisible();
+    await page.evaluate(() => {
+      const late = document.getElementById('late')!;
+      (window as unknown as { late: Element }).late = late;
+      late.remove();
+    });
+    // Unmounted, not merely detached: the widget removed its own root from the detached element.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { late: Element }).late.querySelector('.kiosk-root')),
+      )
+      .toBeNull();
+  });
+
+  test('retries a widget chunk that failed once', async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/kiosk\/chunks\/hello-.*\.js$/, (route) =>
+      failures++ == 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    expect(failures).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a chunk that never loads leaves the server markup and reports', async ({ page }) => {
+    await page.route(/\/kiosk\/chunks\/hello-.*\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'error');
+    await expect(page.getByText('Server-Markup idle')).toBeVisible();
+  });
+
+  test('works under a strict CSP with a nonce', async ({ page }) => {
+    const violations: string[] = [];
+    page.on(
+      'console',
+      (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()),
+    );
+    await page.goto('/e2e/strict.csp.html');
+    const idle = page.locator('#idle');
+    await expect(idle).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(idle.getByText('Hallo, Ada! Hier spricht Motorrad Kiosk.')).toBeVisible();
+    // The widget's own CSS applied: it was injected under the page's nonce.
+    await expect(idle.locator('.kiosk-hello')).toHaveCSS('display', 'flex');
+    await expect(idle.locator('.kiosk-hello__button')).toHaveCSS('background-color', 'rgb(228, 0, 43)');
+    expect(violations).toEqual([]);
+  });
+
+  test('the loader included twice mounts each widget once', async ({ page }) => {
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    await page.evaluate(async () => {
+      await import(`/kiosk/loader.js?again=${Date.now()}`);
+    });
+    await page.waitForTimeout(500);
+    await expect(page.locator('#idle .kiosk-hello')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApp } from '../../demo-host/app.ts';
+import { PAGES } from '../../demo-host/site.ts';
+
+describe('demo host', () => {
+  const app = createDemoApp();
+
+  it('lists every page and widget on the index', async () => {
+    const html = await (await app.request('/')).text();
+    for (const page of PAGES) expect(html).toContain(`href="${page.path}"`);
+    expect(html).toContain('data-widget="hello"');
+  });
+
+  it('renders pages as a CMS would: config blocks and the async loader tag', async () => {
+    const response = await app.request('http://localhost:5173/auto/');
+    const html = await response.text();
+    expect(html).toContain(
+      '<script type="application/json" id="kiosk-config">{"project":"ams","apiHost":"http://localhost:5173/api"',
+    );
+    expect(html).toMatch(/<script type="module" src="\/kiosk\/loader.js" async nonce="[^"]+"><\/script>/);
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('serves the strict-CSP page with a per-response nonce that matches the loader tag', async () => {
+    const response = await app.request('/auto/strikte-csp/');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policy).toContain("script-src 'self'");
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+import type { Registry } from '../../loader/mount-points.ts';
+import type { Trigger } from '../../loader/triggers.ts';
+import { createBus } from '../../src/bus.ts';
+import type { Kiosk, WidgetModule } from '../../src/widget-contract.ts';
+import { FakeIntersectionObserver } from '../support/fake-intersection-observer.ts';
+
+/** A test widget that renders a marker and records its mounts and unmounts. */
+export function recordingWidget() {
+  const mounted: Array<{ element: HTMLElement; props: Record<string, unknown> }> = [];
+  const unmounted: HTMLElement[] = [];
+  const module: WidgetModule = {
+    mount(element, props) {
+      mounted.push({ element, props });
+      element.replaceChildren(Object.assign(document.createElement('span'), { className: 'rendered' }));
+      return () => unmounted.push(element);
+    },
+  };
+  return { module, mounted, unmounted };
+}
+
+export function fakeKiosk(): Kiosk {
+  const bus = createBus(document);
+  return {
+    version: 'test',
+    bus,
+    config: {} as Kiosk['config'],
+    page: {} as Kiosk['page'],
+    host: {
+      push: (...commands) => commands.forEach(([name, ...args]) => bus.run(name, args)),
+      on: (event, listener) => void bus.on(event, listener),
+      off: (event, listener) => bus.off(event, listener),
+    },
+  };
+}
+
+export function entry(module: WidgetModule, trigger?: Trigger): Registry[string] {
+  return [vi.fn(async () => module), trigger];
+}
+
+/** Lets pending promises, microtasks and idle fallbacks (setTimeout 200 ms) run. */
+export async function settle(ms = 250) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+const observers: MutationObserver[] = [];
+
+/** Stops the MutationObservers of earlier tests' loaders, which would otherwise see this test's DOM. */
+export function stopLoaders() {
+  observers.splice(0).forEach((observer) => observer.disconnect());
+}
+
+/** A fresh loader module graph per test: the triggers module keeps one shared observer. */
+export async function freshLoader() {
+  stopLoaders();
+  const Native = globalThis.MutationObserver;
+  vi.stubGlobal(
+    'MutationObserver',
+    class extends Native {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        observers.push(this);
+      }
+    },
+  );
+  vi.resetModules();
+  FakeIntersectionObserver.reset();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal('requestIdleCallback', undefined);
+  delete (globalThis as { kiosk?: unknown }).kiosk;
+  return import('../../loader/start.ts');
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
+import { resetLogMemory } from '../../src/log.ts';
+
+describe('config', () => {
+  beforeEach(() => {
+    resetLogMemory();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('reads a valid site config and fills feature defaults from the brand table', () => {
+    const config = parseSiteConfig(
+      { project: 'mo', apiHost: 'https://api.example.de/', apiClient: 'mo-web', features: { shop: false } },
+      'https://www.example.de',
+    );
+    expect(config.project).toBe('mo');
+    expect(config.apiHost).toBe('https://api.example.de');
+    expect(config.features.shop).toBe(false);
+    expect(config.features.tours).toBe(true);
+    expect(config.brand.labels.series).toBe('Modell');
+    expect(config.community.tourChannel).toBe('tours');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('lists every problem of a malformed config in one console error and keeps defaults', () => {
+    const config = parseSiteConfig(
+      { project: 'zz', isAb: 'yes', features: { shop: 'on' }, storefront: 5 },
+      'https://www.example.de',
+    );
+    expect(console.error).toHaveBeenCalledTimes(1);
+    const message = String(vi.mocked(console.error).mock.calls[0]?.[0]);
+    for (const part of ['project "zz"', 'apiHost is required', 'isAb', 'features.shop', 'storefront'])
+      expect(message).toContain(part);
+    expect(config.isAb).toBe(false);
+    expect(config.project).toBe('kiosk');
+    expect(config.apiHost).toBe('https://www.example.de/api');
+  });
+
+  it('treats a page without config (a partner page) as the neutral brand, silently', () => {
+    const config = parseSiteConfig(undefined, 'https://partner.example');
+    expect(config.brand.project).toBe('kiosk');
+    expect(config.apiHost).toBe('https://partner.example/api');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('names the block when its JSON is invalid', () => {
+    document.body.innerHTML = `<script type="application/json" id="kiosk-config">{"project":</script>`;
+    expect(readJsonBlock('kiosk-config')).toBeUndefined();
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('#kiosk-config is not valid JSON');
+  });
+
+  it('reads page data with spec defaults (ab_test A) and drops wrongly typed fields', () => {
+    const page = parsePageData({ PageType: 'Artikel', CID: 42, extra: { kept: true } });
+    expect(page.ab_test).toBe('A');
+    expect(page.PageType).toBe('Artikel');
+    expect(page.CID).toBeUndefined();
+    expect(page.extra).toEqual({ kept: true });
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('CID must be a string');
+  });
+});
