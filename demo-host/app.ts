@@ -48,7 +48,8 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const nonce = randomBytes(16).toString('base64');
       const body = await readFile(here(`./pages/${page.body}`), 'utf8');
       if (page.strictCsp) c.header('Content-Security-Policy', STRICT_CSP(nonce));
-      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce }));
+      const withKiosk = c.req.query('kiosk') != 'off';
+      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk }));
     });
   }
 

@@ -3,6 +3,8 @@ import type { DemoPage } from './site.ts';
 export interface RenderContext {
   origin: string;
   nonce: string;
+  /** False renders the page as the CMS would without Kiosk (`?kiosk=off`, for the page-impact bench). */
+  withKiosk?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -36,7 +38,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
 ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
 <script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, ...page.pageData })}</script>
-<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>
+${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
 <header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(page.project ?? 'Partner')}</span></header>

@@ -1,0 +1,88 @@
+import { ANCHORS } from './anchors.ts';
+import type { Size } from './sizes.ts';
+import type { Spread } from './stats.ts';
+
+type Compared = { without: Spread; with: Spread };
+
+export interface BenchReport {
+  date: string;
+  runs: number;
+  cpuSlowdown: number;
+  chromium: string;
+  files: Array<{ name: string; role: string; size: Size }>;
+  pages: Array<{
+    path: string;
+    downloaded: string[];
+    downloadSize: Size;
+    lcpMs: Compared;
+    cls: Compared;
+    tbtMs: Compared;
+    scriptMs: Compared;
+    heapBytes: Compared;
+  }>;
+  scale: Array<{ count: number; totalMs: Spread }>;
+}
+
+const bytes = (value: number) => `${Math.round(value).toLocaleString('en-US')} B`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`;
+const cls = (value: number) => value.toFixed(3);
+
+const cell = (value: Spread, format: (value: number) => string) =>
+  `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+const delta = (value: Compared, format: (value: number) => string) => {
+  const difference = value.with.median - value.without.median;
+  return `${difference >= 0 ? '+' : '−'}${format(Math.abs(difference))}`;
+};
+
+/** The report a person reads: bench/report.md. */
+export function renderReport(report: BenchReport): string {
+  const lines = [
+    '# Kiosk bench report',
+    '',
+    `${report.date} · Chromium ${report.chromium} · CPU slowed ${report.cpuSlowdown}× · ${report.runs} runs each, median (min–max) · reproduce with \`npm run bench\``,
+    '',
+    '## Sizes',
+    '',
+    '| file | role | min | gzip | brotli |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...report.files.map(
+      (file) => `| ${file.name} | ${file.role} | ${bytes(file.size.min)} | ${bytes(file.size.gzip)} | ${bytes(file.size.brotli)} |`,
+    ),
+    '',
+    'For scale (gzip): ' + ANCHORS.map((anchor) => `${anchor.name} ${bytes(anchor.gzip)}${anchor.note ? ` ${anchor.note}` : ''}`).join(' · ') + '.',
+    '',
+    '## What each demo page downloads (from Chromium’s network log)',
+    '',
+    '| page | Kiosk files | min | gzip | brotli |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...report.pages.map(
+      (page) =>
+        `| ${page.path} | ${page.downloaded.join(', ')} | ${bytes(page.downloadSize.min)} | ${bytes(page.downloadSize.gzip)} | ${bytes(page.downloadSize.brotli)} |`,
+    ),
+    '',
+    '## Page impact: the same page without and with Kiosk',
+    '',
+    '| page | metric | without Kiosk | with Kiosk | Δ median |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...report.pages.flatMap((page) => [
+      `| ${page.path} | LCP | ${cell(page.lcpMs.without, ms)} | ${cell(page.lcpMs.with, ms)} | ${delta(page.lcpMs, ms)} |`,
+      `| | CLS | ${cell(page.cls.without, cls)} | ${cell(page.cls.with, cls)} | ${delta(page.cls, cls)} |`,
+      `| | total blocking time | ${cell(page.tbtMs.without, ms)} | ${cell(page.tbtMs.with, ms)} | ${delta(page.tbtMs, ms)} |`,
+      `| | script evaluation | ${cell(page.scriptMs.without, ms)} | ${cell(page.scriptMs.with, ms)} | ${delta(page.scriptMs, ms)} |`,
+      `| | JS heap after load | ${cell(page.heapBytes.without, kb)} | ${cell(page.heapBytes.with, kb)} | ${delta(page.heapBytes, kb)} |`,
+    ]),
+    '',
+    '## Scale: loader scan and mount time by number of mount points',
+    '',
+    'From the loader script arriving to the last eager mount point mounted.',
+    '',
+    '| mount points | total | per mount point |',
+    '| ---: | ---: | ---: |',
+    ...report.scale.map(
+      (row) => `| ${row.count} | ${cell(row.totalMs, ms)} | ${ms(row.totalMs.median / row.count)} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}

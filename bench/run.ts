@@ -1,0 +1,95 @@
+/**
+ * `npm run bench` (after `npm run build`): sizes, page impact and scale, written to bench/report.md
+ * and bench/report.json. Figures are reported, not asserted; `npm test` enforces only size budgets.
+ */
+import { serve } from '@hono/node-server';
+import { readdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createDemoApp } from '../demo-host/app.ts';
+import { PAGES } from '../demo-host/site.ts';
+import { launchChromium } from './browser.ts';
+import { readManifest, runtimeSource } from './chunk-graph.ts';
+import { CPU_SLOWDOWN, measureLoad, type LoadMetrics } from './page-load.ts';
+import { renderReport, type BenchReport } from './report.ts';
+import { measureScale, scalePage } from './scale.ts';
+import { measure, sum } from './sizes.ts';
+import { spread } from './stats.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCALE_COUNTS = [1, 10, 100];
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+const app = createDemoApp({ distDir: dist });
+app.get('/bench/scale/:count{[0-9]+}', (c) => c.html(scalePage(Number(c.req.param('count')))));
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await launchChromium();
+
+try {
+  const manifest = readManifest(dist);
+  const runtimeFile = manifest[runtimeSource(manifest)]!.file;
+  const chunkFiles = readdirSync(`${dist}/chunks`).filter((file) => file.endsWith('.js'));
+  const files = [
+    { name: 'loader.js', role: 'entry', size: measure(`${dist}/loader.js`) },
+    { name: runtimeFile, role: 'runtime core (shared)', size: measure(`${dist}/${runtimeFile}`) },
+    ...chunkFiles
+      .map((file) => `chunks/${file}`)
+      .filter((file) => file != runtimeFile)
+      .map((file) => ({
+        name: file,
+        role: file.includes('kiosk-ui') ? 'UI runtime (preact/compat, shared)' : 'widget',
+        size: measure(`${dist}/${file}`),
+      })),
+  ];
+
+  const pages: BenchReport['pages'] = [];
+  for (const demoPage of PAGES.filter((entry) => !entry.strictCsp)) {
+    const url = `${origin}${demoPage.path}`;
+    const runs = { with: [] as LoadMetrics[], without: [] as LoadMetrics[] };
+    for (let run = 0; run < RUNS; run++) {
+      runs.without.push(await measureLoad(browser, `${url}?kiosk=off`, false));
+      runs.with.push(await measureLoad(browser, url, true));
+    }
+    const downloaded = [...new Set(runs.with[0]!.kioskFiles)];
+    const metric = (key: Exclude<keyof LoadMetrics, 'kioskFiles'>) => ({
+      without: spread(runs.without.map((entry) => entry[key])),
+      with: spread(runs.with.map((entry) => entry[key])),
+    });
+    pages.push({
+      path: demoPage.path,
+      downloaded,
+      downloadSize: sum(downloaded.map((file) => measure(`${dist}/${file}`))),
+      lcpMs: metric('lcpMs'),
+      cls: metric('cls'),
+      tbtMs: metric('tbtMs'),
+      scriptMs: metric('scriptMs'),
+      heapBytes: metric('heapBytes'),
+    });
+    console.log(`measured ${demoPage.path}`);
+  }
+
+  const scale = [];
+  for (const count of SCALE_COUNTS) {
+    const totals = [];
+    for (let run = 0; run < RUNS; run++) totals.push((await measureScale(browser, origin, count)).totalMs);
+    scale.push({ count, totalMs: spread(totals) });
+  }
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
+    chromium: browser.version(),
+    files,
+    pages,
+    scale,
+  };
+  writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(new URL('./report.md', import.meta.url), renderReport(report));
+  console.log(renderReport(report));
+} finally {
+  await browser.close();
+  server.close();
+}
