@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { launchChromium } from './browser.ts';
-import { readManifest, runtimeSource } from './chunk-graph.ts';
+import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { CPU_SLOWDOWN, measureLoad, type LoadMetrics } from './page-load.ts';
 import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
@@ -29,7 +29,7 @@ const browser = await launchChromium();
 
 try {
   const manifest = readManifest(dist);
-  const runtimeFile = manifest[runtimeSource(manifest)]!.file;
+  const runtimeFile = fileOf(manifest, runtimeSource(manifest));
   const chunkFiles = readdirSync(`${dist}/chunks`).filter((file) => file.endsWith('.js'));
   const files = [
     { name: 'loader.js', role: 'entry', size: measure(`${dist}/loader.js`) },
@@ -52,7 +52,7 @@ try {
       runs.without.push(await measureLoad(browser, `${url}?kiosk=off`, false));
       runs.with.push(await measureLoad(browser, url, true));
     }
-    const downloaded = [...new Set(runs.with[0]!.kioskFiles)];
+    const downloaded = [...new Set(runs.with.flatMap((entry) => entry.kioskFiles))];
     const metric = (key: Exclude<keyof LoadMetrics, 'kioskFiles'>) => ({
       without: spread(runs.without.map((entry) => entry[key])),
       with: spread(runs.with.map((entry) => entry[key])),
