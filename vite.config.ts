@@ -53,7 +53,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The framework-free runtime: one chunk for every widget on the page (one session, one bus).
-            { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/])/, priority: 2 },
+            // src/cart is shared only by the cart widgets, so it gets its own chunk, not every page.
+            { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/]|cart[\\/])/, priority: 2 },
             // The UI runtime (preact/compat and the React binding), shared by all widgets.
             { name: 'kiosk-ui', test: /[\\/](node_modules[\\/]preact|src[\\/]react)[\\/]/, priority: 1 },
           ],
