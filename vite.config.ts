@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
         minify: true,
         comments: false,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [

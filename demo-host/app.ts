@@ -3,10 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { registry } from '../loader/registry.ts';
+import { DEMO_USERS } from './api/community.ts';
 import { createApi } from './api/index.ts';
 import { fillPlaceholders, renderIndex, renderPage } from './layout.ts';
 import { PAGES, WIDGET_DESCRIPTIONS } from './site.ts';
+import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 
 export interface DemoAppOptions {
   /** The production bundle, served under /kiosk/. Default: dist/. */
@@ -25,6 +28,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   const distDir = options.distDir ?? here('../dist');
 
   app.route('/api', createApi());
+  app.route(SHOP_PATH, createStorefront().app);
   app.use('/kiosk/*', async (c, next) => {
     await next();
     // Entries keep their names (CMS tags point at them); chunks are content-hashed.
@@ -41,7 +45,9 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   );
 
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.get('/', (c) => c.html(renderIndex(PAGES, pick(WIDGET_DESCRIPTIONS, Object.keys(registry)))));
+  app.get('/', (c) =>
+    c.html(renderIndex(PAGES, pick(WIDGET_DESCRIPTIONS, Object.keys(registry)), DEMO_USERS)),
+  );
 
   for (const page of PAGES) {
     app.get(page.path, async (c) => {
@@ -49,7 +55,9 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const body = await readFile(here(`./pages/${page.body}`), 'utf8');
       if (page.strictCsp) c.header('Content-Security-Policy', STRICT_CSP(nonce));
       const withKiosk = c.req.query('kiosk') != 'off';
-      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk }));
+      const stored = getCookie(c, 'userModeTheme');
+      const theme = stored == 'light' || stored == 'dark' ? stored : undefined;
+      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme }));
     });
   }
 

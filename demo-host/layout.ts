@@ -5,6 +5,11 @@ export interface RenderContext {
   nonce: string;
   /** False renders the page as the CMS would without Kiosk (`?kiosk=off`, for the page-impact bench). */
   withKiosk?: boolean;
+  /**
+   * The reader's stored theme (cookie userModeTheme). A CMS that renders it on <html> gives the right
+   * theme from the first byte; Kiosk's loader applies it too, for CMSes that cannot.
+   */
+  theme?: 'light' | 'dark';
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -29,8 +34,9 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     isAb: false,
     enableFavorites: true,
   };
+  const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
   return `<!doctype html>
-<html lang="de">
+<html lang="de"${themeAttribute}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,7 +47,7 @@ ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(co
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
-<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(page.project ?? 'Partner')}</span></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(page.project ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context)}
 </main>
@@ -50,7 +56,11 @@ ${fillPlaceholders(body, context)}
 </html>`;
 }
 
-export function renderIndex(pages: readonly DemoPage[], widgets: Readonly<Record<string, string>>): string {
+export function renderIndex(
+  pages: readonly DemoPage[],
+  widgets: Readonly<Record<string, string>>,
+  users: ReadonlyArray<{ token: string; name: string }>,
+): string {
   const pageItems = pages
     .map(
       (page) =>
@@ -81,9 +91,14 @@ ${pageItems}
 <ul>
 ${widgetItems}
 </ul>
+<h2>Demo-Zugänge</h2>
+<p>Auf <a href="/anmelden/">Anmelden</a> mit einem dieser Tokens einloggen (oder <code>kiosk.push(['session.login', 'TOKEN'])</code> in der Konsole):</p>
+<ul>
+${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHtml(user.name)}</li>`).join('\n')}
+</ul>
 <h2>Backends</h2>
 <ul>
-<li><code>/api/…</code> — Plattform-API (apiHost)</li>
+<li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>
 </ul>
 </main>
 </body>

@@ -49,6 +49,14 @@ export const PAGES: readonly DemoPage[] = [
     pageData: { PageType: 'Portal', CID: '3001' },
   },
   {
+    path: '/anmelden/',
+    title: 'Anmelden',
+    project: 'ams',
+    body: 'anmelden.html',
+    description: 'Demo-Login: meldet mit einem Demo-Token an und ab; andere Tabs ziehen mit.',
+    pageData: { PageType: 'Login' },
+  },
+  {
     path: '/auto/strikte-csp/',
     title: 'Dieselbe Seite unter strikter Content-Security-Policy',
     project: 'ams',
@@ -57,9 +65,18 @@ export const PAGES: readonly DemoPage[] = [
     pageData: { PageType: 'Artikel', CID: '1201' },
     strictCsp: true,
   },
+  {
+    path: '/ereignisse/',
+    title: 'Analyse-Ereignisse live mitlesen',
+    project: 'ams',
+    body: 'ereignisse.html',
+    description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
+    pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
+  },
 ];
 
 /** What each widget of the loader registry does, for the index page. */
 export const WIDGET_DESCRIPTIONS: Readonly<Record<string, string>> = {
   hello: 'Beispiel-Widget: zeigt, dass Loader, Laufzeit und Produktions-Bundle zusammenspielen.',
+  'theme-toggle': 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
 };

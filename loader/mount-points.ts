@@ -24,13 +24,14 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
     if (states.has(element)) return;
     const state: MountState = {};
     states.set(element, state);
-    const name = element.dataset.widget ?? '';
+    const name = element.dataset.widget as string;
     const entry = registry[name];
     const fail = (message: string, error?: unknown) => {
       element.dataset.kiosk = 'error';
       reportError(name, element, message, error);
     };
-    if (!entry) return fail(`unknown widget "${name}"`);
+    // The console line already names the widget: `[kiosk:NAME] unknown widget`.
+    if (!entry) return fail('unknown widget');
 
     let props: WidgetProps;
     try {
@@ -46,7 +47,7 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
     const requested = element.dataset.load;
     if (requested) {
       if (isTrigger(requested)) trigger = requested;
-      else reportError(name, element, `unknown data-load, using ${trigger}`);
+      else reportError(name, element, 'unknown data-load; default used');
     }
 
     state.cancel = whenTriggered(trigger, element, async () => {
@@ -81,7 +82,7 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
         try {
           state.unmount?.();
         } catch (error) {
-          reportError(element.dataset.widget ?? '', element, 'unmount failed', error);
+          reportError(element.dataset.widget as string, element, 'unmount failed', error);
         }
       }
     },

@@ -6,4 +6,5 @@ import type { Registry } from './mount-points.ts';
  */
 export const registry: Registry = {
   hello: [() => import('../widgets/hello/index.tsx')],
+  'theme-toggle': [() => import('../widgets/theme-toggle/index.tsx')],
 };

@@ -14,6 +14,10 @@ export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>
   const win = globalThis as KioskWindow;
   if ((win.kiosk as { version?: string } | undefined)?.version) return false;
 
+  // No flash of the wrong theme: the stored choice (spec 4.6) applies before any widget or the runtime.
+  const theme = /(^|; )userModeTheme=(light|dark)/.exec(document.cookie)?.[2];
+  if (theme) document.documentElement.dataset.kioskTheme ||= theme;
+
   let core: Promise<Kiosk> | undefined;
   // A failed runtime import is reported once and forgotten, so the next use tries again.
   const loadCore = () =>

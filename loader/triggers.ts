@@ -13,7 +13,7 @@ export function isTrigger(value: string): value is Trigger {
 
 /** requestIdleCallback where it exists (Safari lacks it), else a short timeout. */
 export function whenIdle(fire: () => void) {
-  if (typeof requestIdleCallback == 'function') requestIdleCallback(fire, { timeout: 2000 });
+  if ((self as Partial<Window>).requestIdleCallback) requestIdleCallback(fire, { timeout: 2000 });
   else setTimeout(fire, 200);
 }
 
@@ -45,29 +45,18 @@ function whenVisible(element: Element, fire: () => void): Cancel {
   return () => stopWatching(element);
 }
 
-/** Calls `fire` once, on the first of `events` on `target` for which `ready()` holds. */
-function once(target: EventTarget, events: string[], ready: () => boolean, fire: () => void) {
-  const done = new AbortController();
-  for (const name of events)
-    target.addEventListener(
-      name,
-      () => {
-        if (ready()) {
-          done.abort();
-          fire();
-        }
-      },
-      { signal: done.signal, passive: true },
-    );
-}
-
 export function whenTriggered(trigger: Trigger, element: Element, fire: () => void): Cancel | undefined {
   if (trigger == 'visible') return whenVisible(element, fire);
   if (trigger == 'idle') whenIdle(fire);
-  else if (trigger == 'interaction') once(element, ['pointerdown', 'focusin', 'keydown'], () => true, fire);
-  else if (trigger[0] == 'm') {
+  else if (trigger == 'interaction') {
+    // Whichever comes first fires; the other listeners are one-shot and then no-ops.
+    let fired = false;
+    for (const name of ['pointerdown', 'focusin', 'keydown'])
+      element.addEventListener(name, () => fired || ((fired = true), fire()), { once: true, passive: true });
+  } else if (trigger[0] == 'm') {
     const query = matchMedia(trigger.slice(6));
-    if (query.matches) fire();
-    else once(query, ['change'], () => query.matches, fire);
+    const check = () => query.matches && ((query.onchange = null), fire());
+    query.onchange = check;
+    check();
   } else fire();
 }

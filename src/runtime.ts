@@ -1,51 +1,84 @@
+import { startAnalytics } from './analytics/create-analytics.ts';
 import { themeProject } from './brands.ts';
-import { sharedBus } from './bus.ts';
-import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
+import { sharedBus, type Bus } from './bus.ts';
+import { parsePageData, parseSiteConfig, readJsonBlock, type SiteConfig } from './config.ts';
 import { createHostApi } from './host-api.ts';
 import { injectStyle } from './inject-style.ts';
+import { logError } from './log.ts';
+import { startAnchorNavigation } from './page/anchor-navigation.ts';
+import { showCongressPage } from './page/congress-page.ts';
+import { startHiddenMode } from './page/hidden-mode.ts';
+import { startMobileFlag } from './page/mobile-flag.ts';
+import { startSession } from './session/start-session.ts';
+import { startTheme } from './theme/theme.ts';
 import type { Kiosk } from './widget-contract.ts';
 
 export const VERSION = __KIOSK_VERSION__;
 
 /**
- * A platform module: started once per page when the runtime starts, given the runtime. Session,
- * theme, analytics and page behaviours plug in here, in `PLATFORM_MODULES`.
- */
-export type PlatformModule = (kiosk: Kiosk) => void;
-
-/** spec 2.2: every page carries `theme-{project}`; widget CSS reads the brand colour from a custom property. */
-const brandTheme: PlatformModule = ({ config }) => {
-  const root = document.documentElement;
-  root.classList.add(`theme-${themeProject(config.project, config.preview)}`);
-  injectStyle('brand', `@layer kiosk{:root{--kiosk-brand:${config.brand.colour}}}`);
-};
-
-const PLATFORM_MODULES: readonly PlatformModule[] = [brandTheme];
-
-/**
  * The page's one runtime, created on first use. It lives on `window` so that every bundle on the page
- * (loader, partner embed) shares one config, one bus and, later, one session.
+ * (loader, partner embed) shares one config, one bus and one session.
  */
 export function getRuntime(): Kiosk {
   const holder = globalThis as typeof globalThis & { __kioskRuntime?: Kiosk };
   return (holder.__kioskRuntime ??= startRuntime());
 }
 
+/** spec 2.2: every page carries `theme-{project}`; widget CSS reads the brand colour from a custom property. */
+function applyBrand(config: SiteConfig) {
+  document.documentElement.classList.add(`theme-${themeProject(config.project, config.preview)}`);
+  injectStyle('brand', `@layer kiosk{:root{--kiosk-brand:${config.brand.colour}}}`);
+}
+
+/** Runs one page behaviour; a failing one is reported and the others carry on. */
+function guarded(bus: Bus, name: string, start: () => void) {
+  try {
+    start();
+  } catch (error) {
+    logError(name, 'failed to start', error);
+    bus.emit('error', { widget: name, message: 'failed to start', error });
+  }
+}
+
+/** spec 3.4 reading B: the subscription flags of the validated user, when the login service sends them. */
+function subscriptionOf(user: Record<string, unknown> | undefined) {
+  return (
+    user && {
+      hasAbo: user.hasAbo === true,
+      hasNewAbo: user.hasNewAbo === true,
+      hasOneDayAbo: user.hasOneDayAbo === true,
+    }
+  );
+}
+
 function startRuntime(): Kiosk {
   const bus = sharedBus();
+  const config = parseSiteConfig(readJsonBlock('kiosk-config'), location.origin);
+  const page = parsePageData(readJsonBlock('kiosk-page'));
+  if (page.isCongress) showCongressPage();
+
   const kiosk: Kiosk = {
     version: VERSION,
     bus,
+    config,
+    page,
     host: createHostApi(bus),
-    config: parseSiteConfig(readJsonBlock('kiosk-config'), location.origin),
-    page: parsePageData(readJsonBlock('kiosk-page')),
+    theme: startTheme(bus, page.isDarkMode),
+    session: startSession(bus, config.apiHost, config.project),
+    isMobile: startMobileFlag(bus),
   };
-  for (const start of PLATFORM_MODULES) {
-    try {
-      start(kiosk);
-    } catch (error) {
-      kiosk.bus.emit('error', { widget: start.name || 'runtime', message: 'platform module failed', error });
-    }
-  }
+  guarded(bus, 'brand', () => applyBrand(config));
+  guarded(bus, 'analytics', () => {
+    const analytics = startAnalytics(kiosk);
+    // spec 4.7: the login data is ready once the token check has finished (a late subscriber gets
+    // the last session state at once).
+    bus.on('session-changed', (state) => {
+      if (!state.loginValidated) return;
+      if (state.error) analytics.loginFailed();
+      analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
+    });
+  });
+  guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
+  guarded(bus, 'anchor-navigation', startAnchorNavigation);
   return kiosk;
 }

@@ -1,6 +1,8 @@
 import type { Bus } from './bus.ts';
 import type { PageData, SiteConfig } from './config.ts';
 import type { HostApi } from './host-api.ts';
+import type { Session } from './session/session.ts';
+import type { ThemeController } from './theme/theme.ts';
 
 /**
  * What every widget receives: the one shared runtime of the page.
@@ -14,6 +16,10 @@ export interface Kiosk {
   readonly page: PageData;
   /** What `window.kiosk.push/on/off` forward to. */
   readonly host: HostApi;
+  readonly session: Session;
+  readonly theme: ThemeController;
+  /** spec 4.8: viewport ≤ 1024 px, kept current. */
+  isMobile(): boolean;
 }
 
 export type Unmount = () => void;

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createEventSink } from './events.ts';
+import { createCommunityApi } from './community.ts';
 
 /**
  * The platform API the widgets call as `{apiHost}/…`. Each backend is its own file and route group;
@@ -7,5 +9,7 @@ import { Hono } from 'hono';
 export function createApi() {
   const api = new Hono();
   api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', createEventSink());
+  api.route('/community', createCommunityApi());
   return api;
 }

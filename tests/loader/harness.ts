@@ -19,9 +19,10 @@ export function recordingWidget() {
   return { module, mounted, unmounted };
 }
 
+/** The parts of the runtime the loader touches; session and theme are not its business. */
 export function fakeKiosk(): Kiosk {
   const bus = createBus(document);
-  return {
+  const kiosk: Omit<Kiosk, 'session' | 'theme' | 'isMobile'> = {
     version: 'test',
     bus,
     config: {} as Kiosk['config'],
@@ -32,6 +33,7 @@ export function fakeKiosk(): Kiosk {
       off: (event, listener) => bus.off(event, listener),
     },
   };
+  return kiosk as Kiosk;
 }
 
 export function entry(module: WidgetModule, trigger?: Trigger): Registry[string] {

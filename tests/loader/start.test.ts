@@ -69,13 +69,8 @@ describe('startLoader', () => {
     expect(widget.mounted).toHaveLength(1);
   });
 
-  it('mounts a media widget when its query matches, now or later', async () => {
-    let listener: (() => void) | undefined;
-    const query = {
-      matches: false,
-      addEventListener: (_: string, fn: () => void) => (listener = fn),
-      removeEventListener() {},
-    };
+  it('mounts a media widget when its query matches later', async () => {
+    const query: { matches: boolean; onchange: (() => void) | null } = { matches: false, onchange: null };
     vi.stubGlobal('matchMedia', () => query);
     document.body.innerHTML = `<div data-widget="demo" data-load="media:(max-width: 1024px)"></div>`;
     const widget = recordingWidget();
@@ -84,7 +79,17 @@ describe('startLoader', () => {
     await settle();
     expect(widget.mounted).toHaveLength(0);
     query.matches = true;
-    listener?.();
+    query.onchange?.();
+    await settle();
+    expect(widget.mounted).toHaveLength(1);
+  });
+
+  it('mounts a media widget at once when its query already matches', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true, onchange: null }));
+    document.body.innerHTML = `<div data-widget="demo" data-load="media:(min-width: 1px)"></div>`;
+    const widget = recordingWidget();
+    const { startLoader } = await freshLoader();
+    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(1);
   });
@@ -208,7 +213,7 @@ describe('startLoader', () => {
     startLoader({}, async () => fakeKiosk());
     await settle();
     document.removeEventListener('kiosk:error', silence);
-    expect(errors[0]?.detail.message).toContain('unknown widget "nope"');
+    expect(errors[0]?.detail).toMatchObject({ widget: 'nope', message: 'unknown widget' });
     expect(console.error).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBus, sharedBus } from '../../src/bus.ts';
 
-declare module '../../src/events.ts' {
-  interface KioskEvents {
-    'session-changed': { loggedIn: boolean };
-  }
-}
+import '../../src/session/start-session.ts';
 
 describe('bus', () => {
   it('delivers events to subscribers and mirrors them to document as kiosk:<event>', () => {
@@ -22,15 +18,15 @@ describe('bus', () => {
 
   it('hands the last value of a state event to late subscribers, but not of a moment event', () => {
     const bus = createBus(document);
-    bus.emit('session-changed', { loggedIn: true });
+    bus.emit('session-changed', { loggedIn: true, loginValidated: true });
     bus.emit('error', { widget: 'w', message: 'm' });
     const late = vi.fn();
     const lateError = vi.fn();
     bus.on('session-changed', late);
     bus.on('error', lateError);
-    expect(late).toHaveBeenCalledWith({ loggedIn: true });
+    expect(late).toHaveBeenCalledWith({ loggedIn: true, loginValidated: true });
     expect(lateError).not.toHaveBeenCalled();
-    expect(bus.last('session-changed')).toEqual({ loggedIn: true });
+    expect(bus.last('session-changed')).toEqual({ loggedIn: true, loginValidated: true });
   });
 
   it('off and the returned unsubscribe both stop delivery', () => {

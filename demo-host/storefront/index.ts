@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { CartStore } from './cart-store.ts';
+import { Catalogue } from './catalogue.ts';
+import { createCheckoutPage } from './checkout-page.ts';
+import { CustomerAccounts } from './customer-accounts.ts';
+import { graphqlEndpoint } from './graphql-endpoint.ts';
+import { createMultipass } from './multipass.ts';
+import { orderLookup } from './order-lookup.ts';
+import { PRODUCT_IMAGE_ROUTE, serveProductImage } from './product-images.ts';
+import { GRAPHQL_ROUTE } from './shop-urls.ts';
+
+/** Where the demo host mounts the shop. */
+export const SHOP_PATH = '/shop';
+/** The Storefront API endpoint on the demo host, the value a cart client's endpoint setting takes. */
+export const STOREFRONT_API_PATH = `${SHOP_PATH}${GRAPHQL_ROUTE}`;
+
+/**
+ * A Storefront API emulator: the real 2026-04 schema over an in-memory shop with seeded merchandise
+ * (seed.ts), plus the pages and calls around it that Shopify hosts (checkout, multipass login,
+ * finished-order lookup). Each call makes an independent shop, so tests do not share carts or stock;
+ * `carts` is the handle tests use to reach behind the API (e.g. `carts.expire(cartId)`).
+ */
+export function createStorefront() {
+  const carts = new CartStore(new Catalogue(), new CustomerAccounts());
+  const checkout = createCheckoutPage(carts);
+  const multipass = createMultipass(carts.customers);
+  const app = new Hono();
+
+  // Partner pages embed the cart from their own origins, and nothing here uses cookies, so any origin
+  // may call. Request headers are reflected rather than listed: the access token header, and whatever
+  // a GraphQL client adds (Accept, SDK headers), pass a preflight without being enumerated.
+  const anyOrigin = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 });
+  app.use('/api/*', anyOrigin);
+  app.use('/multipass', anyOrigin);
+  app.use('/order', anyOrigin);
+
+  app.post(GRAPHQL_ROUTE, graphqlEndpoint(carts));
+  app.get(PRODUCT_IMAGE_ROUTE, serveProductImage);
+  app.get('/checkout/:token', checkout.show);
+  app.post('/checkout/:token', checkout.complete);
+  app.post('/multipass', multipass.login);
+  app.get('/account/login/multipass/:token', multipass.redirect);
+  app.get('/order', orderLookup(carts));
+  return { app, carts };
+}

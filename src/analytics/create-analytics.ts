@@ -1,0 +1,132 @@
+import type { Bus } from '../bus.ts';
+import type { PageData, SiteConfig } from '../config.ts';
+import { logError } from '../log.ts';
+import type { Kiosk } from '../widget-contract.ts';
+import {
+  LOGIN_ERROR_EVENT,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type PropsArgument,
+  type PropValue,
+} from './catalogue.ts';
+import { createAnalyticsQueue } from './queue.ts';
+import { createSender, type OutgoingEvent, type Send } from './sender.ts';
+import {
+  consentStatus,
+  hasPur,
+  NO_SUBSCRIPTION,
+  subscriptionType,
+  type SubscriptionFlags,
+} from './subscription.ts';
+
+declare module '../events.ts' {
+  interface KioskEvents {
+    /**
+     * Asks for an analytics event (spec 9.6): how widgets and the host track, typed by the catalogue.
+     * Hint: `kiosk.bus.emit('analytics-event', { name: 'login_start' })`.
+     */
+    'analytics-event': AnalyticsEvent;
+  }
+}
+
+/** The login data (spec 4.7): who reads, with which subscription (spec 3.4; none if not known). */
+export interface LoginData {
+  loggedIn: boolean;
+  subscription?: SubscriptionFlags;
+}
+
+export interface Analytics {
+  track<N extends AnalyticsEventName>(name: N, ...props: PropsArgument<N>): void;
+  /** spec 4.7: the article data is initialised. */
+  articleReady(): void;
+  /** spec 4.7: the login data is initialised; call again whenever it changes. */
+  loginReady(login: LoginData): void;
+  /** spec 8: tracks the login error event. */
+  loginFailed(): void;
+}
+
+export interface AnalyticsOptions {
+  bus: Bus;
+  config: SiteConfig;
+  page: PageData;
+  /** Default: the web-analytics sender (spec 7.12). */
+  send?: Send;
+}
+
+/** spec 3.7: the page metadata every event is reported with. */
+const PAGE_META_FIELDS = [
+  'title',
+  'PageType',
+  'c_lvl',
+  'rp',
+  'author',
+  'CID',
+  'navigation_ebene_1',
+  'navigation_ebene_2',
+  'date',
+  'article:published_time',
+  'ab_test',
+  'c-src',
+] as const;
+
+/**
+ * Tracks events through the queue (spec 4.7) to the sender (spec 7.12). Each event goes out with the
+ * page metadata and the reader's login and subscription as meta (`m`); its own props are `p`.
+ *
+ * @remarks Events are sent one after another, so they arrive in the order they were tracked. Events
+ * asked for on the bus ('analytics-event') take the same way as `track`.
+ */
+export function createAnalytics({
+  bus,
+  config,
+  page,
+  send = createSender({ config, page }),
+}: AnalyticsOptions): Analytics {
+  const pageMeta = Object.fromEntries(
+    PAGE_META_FIELDS.filter((field) => page[field] !== undefined).map((field) => [field, page[field]]),
+  );
+  let readerMeta: Readonly<Record<string, PropValue>> = {};
+  let sending = Promise.resolve();
+
+  const queue = createAnalyticsQueue<OutgoingEvent>((event) => {
+    const outgoing = { ...event, meta: { ...pageMeta, ...readerMeta } };
+    sending = sending
+      .then(() => send(outgoing))
+      .then(
+        () => undefined,
+        (error: unknown) => logError('analytics', 'sending an event failed', error),
+      );
+  });
+  bus.on('analytics-event', (event) => queue.track(event));
+
+  return {
+    track(name, ...[props]) {
+      queue.track(props === undefined ? { name } : { name, props });
+    },
+    articleReady: queue.articleReady,
+    loginReady({ loggedIn, subscription = NO_SUBSCRIPTION }) {
+      // spec 6: the tier as user_has_pur and abo_type, and the consent status.
+      readerMeta = {
+        logged_in: loggedIn,
+        abo_type: subscriptionType(config.project, subscription),
+        user_has_pur: hasPur(config.project, subscription),
+        consent_status: consentStatus(config.project, subscription),
+      };
+      queue.loginReady();
+    },
+    loginFailed() {
+      queue.track({ name: LOGIN_ERROR_EVENT });
+    },
+  };
+}
+
+/**
+ * Starts analytics for the page (a platform module of src/runtime.ts). The article data is the page
+ * data the runtime has already parsed, so it is ready at once; the login data comes from the session,
+ * which calls `loginReady` on the analytics returned here.
+ */
+export function startAnalytics(kiosk: Pick<Kiosk, 'bus' | 'config' | 'page'>): Analytics {
+  const analytics = createAnalytics(kiosk);
+  analytics.articleReady();
+  return analytics;
+}

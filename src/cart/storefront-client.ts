@@ -1,0 +1,67 @@
+import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+
+export interface StorefrontSettings {
+  /** spec 3.5: the storefront endpoint, e.g. https://shop.example.de/api/2026-04/graphql.json */
+  endpoint: string;
+  /** Sent as `X-Shopify-Storefront-Access-Token` (spec 7.11: "a storefront access header"). */
+  accessToken: string;
+  timeoutMs?: number;
+}
+
+export type StorefrontFailure = { kind: 'network' | 'timeout' | 'auth' | 'graphql'; message: string };
+export type StorefrontResult<T> = { ok: true; data: T } | { ok: false; error: StorefrontFailure };
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The Storefront GraphQL transport: urql with the fetch exchange only. There is no document cache on
+ * purpose: a cart is server state that changes with every mutation, and a cached `cart` query would
+ * resurrect old lines. Every call has a timeout, and failures come back as values.
+ */
+export function createStorefrontClient(settings: StorefrontSettings) {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = new Client({
+    url: settings.endpoint,
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    preferGetMethod: false,
+    fetchOptions: () => ({
+      headers: { 'X-Shopify-Storefront-Access-Token': settings.accessToken },
+      signal: AbortSignal.timeout(timeoutMs),
+    }),
+  });
+
+  return async function run<Data, Variables extends AnyVariables>(
+    kind: 'query' | 'mutation',
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ): Promise<StorefrontResult<Data>> {
+    const result = await (
+      kind == 'query' ? client.query(document, variables) : client.mutation(document, variables)
+    ).toPromise();
+    const error = result.error;
+    if (!error && result.data) return { ok: true, data: result.data };
+    const status = (error?.response as Response | undefined)?.status;
+    if (status == 401 || status == 403)
+      return {
+        ok: false,
+        error: { kind: 'auth', message: `storefront refused the access token (${status})` },
+      };
+    if (error?.networkError) {
+      const timedOut = error.networkError.name == 'TimeoutError' || error.networkError.name == 'AbortError';
+      return {
+        ok: false,
+        error: { kind: timedOut ? 'timeout' : 'network', message: error.networkError.message },
+      };
+    }
+    return {
+      ok: false,
+      error: {
+        kind: 'graphql',
+        message: error?.graphQLErrors.map((entry) => entry.message).join('; ') || 'empty response',
+      },
+    };
+  };
+}
+
+export type StorefrontRun = ReturnType<typeof createStorefrontClient>;

@@ -1,0 +1,42 @@
+import type { Bus } from '../bus.ts';
+import { setPageFlag } from '../page-flags.ts';
+import { logError } from '../log.ts';
+import { syncAcrossTabs } from './cross-tab.ts';
+import { createSession, type Session, type SessionState } from './session.ts';
+
+declare module '../events.ts' {
+  interface KioskEvents {
+    /** Every session change; `loginValidated` false means the check is still running. */
+    'session-changed': SessionState;
+  }
+}
+
+/**
+ * Starts the page's session: validates the cookie's token, mirrors the state to `<html
+ * data-kiosk-logged-in>` and the `session-changed` event, and takes the host commands
+ * `session.login` (token), `session.logout` and `session.revalidate`.
+ */
+export function startSession(bus: Bus, apiHost: string, project: string): Session {
+  const session = createSession(apiHost, project);
+  const tabs = syncAcrossTabs(session);
+  const publish = (state: SessionState) => {
+    // spec 4.1: the page-wide flag is set once the login state is known, not while it is checked.
+    if (state.loginValidated) setPageFlag('logged-in', state.loggedIn);
+    bus.emit('session-changed', state);
+  };
+  session.store.subscribe(publish);
+
+  bus.handle('session.login', async (token) => {
+    if (typeof token != 'string' || !token) return logError('session', 'session.login needs a token string');
+    await session.login(token);
+    tabs.announce();
+  });
+  bus.handle('session.logout', async () => {
+    const result = await session.logout();
+    tabs.announce();
+    if (!result.ok) logError('session', result.error.message, result.error);
+  });
+  bus.handle('session.revalidate', () => session.revalidate());
+  void session.revalidate();
+  return session;
+}

@@ -1,0 +1,41 @@
+import Cookies from 'js-cookie';
+import { logWarning } from '../log.ts';
+import { cookieDomain } from './cookie-domain.ts';
+
+/** spec 9.1: the community login token. */
+export const TOKEN_COOKIE = 'ape_token';
+/** spec 9.1: 31,104,000 s = 360 days. js-cookie takes days. */
+const MAX_AGE_DAYS = 31_104_000 / 86_400;
+
+const attributes = () => ({
+  path: '/',
+  domain: cookieDomain(location.hostname),
+  secure: true,
+  sameSite: 'none' as const,
+});
+
+/** The stored token, or undefined. Cookies blocked by the browser read as no token. */
+export function readToken(): string | undefined {
+  try {
+    return Cookies.get(TOKEN_COOKIE) || undefined;
+  } catch (error) {
+    logWarning('session', 'cookies are not readable; treating the reader as logged out', error);
+    return undefined;
+  }
+}
+
+export function writeToken(token: string): void {
+  try {
+    Cookies.set(TOKEN_COOKIE, token, { ...attributes(), expires: MAX_AGE_DAYS });
+  } catch (error) {
+    logWarning('session', 'cookies are not writable; the login lasts only for this page', error);
+  }
+}
+
+export function removeToken(): void {
+  try {
+    Cookies.remove(TOKEN_COOKIE, attributes());
+  } catch (error) {
+    logWarning('session', 'cookies are not writable; the token cookie stays', error);
+  }
+}

@@ -1,0 +1,95 @@
+import Cookies from 'js-cookie';
+import type { Bus } from '../bus.ts';
+import { logWarning } from '../log.ts';
+import { setPageFlag } from '../page-flags.ts';
+import { cookieDomain } from '../session/cookie-domain.ts';
+
+export type Theme = 'light' | 'dark';
+
+declare module '../events.ts' {
+  interface KioskEvents {
+    'theme-changed': { theme: Theme };
+  }
+}
+
+/** spec 9.1: the reader's stored choice. */
+export const THEME_COOKIE = 'userModeTheme';
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+export const isTheme = (value: unknown): value is Theme => value == 'light' || value == 'dark';
+
+/**
+ * spec 4.6, in order of preference: the stored cookie if valid, then the page's dark-mode preference
+ * (page flag `isDarkMode`, spec 3.6), then the system preference.
+ */
+export function initialTheme(stored: unknown, darkModePreference: unknown, systemDark: boolean): Theme {
+  if (isTheme(stored)) return stored;
+  if (typeof darkModePreference == 'boolean') return darkModePreference ? 'dark' : 'light';
+  return systemDark ? 'dark' : 'light';
+}
+
+export interface ThemeController {
+  get(): Theme;
+  /** spec 4.6: accepts only 'light' or 'dark'; stores the choice. Returns false for anything else. */
+  set(theme: unknown): boolean;
+  toggle(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The light/dark theme, shown as `<html data-kiosk-theme>`. Until the reader chooses, it follows the
+ * system setting live; a choice is stored in the cookie and wins from then on. Any failure falls back
+ * to light (spec 4.6, 8).
+ */
+export function startTheme(bus: Bus, darkModePreference: unknown): ThemeController {
+  let theme: Theme = 'light';
+  let chosen = false;
+  const listeners = new Set<() => void>();
+  const apply = (next: Theme) => {
+    theme = next;
+    setPageFlag('theme', next);
+    bus.emit('theme-changed', { theme: next });
+    listeners.forEach((listener) => listener());
+  };
+
+  try {
+    const stored = Cookies.get(THEME_COOKIE);
+    chosen = isTheme(stored);
+    const system = matchMedia(SYSTEM_DARK);
+    apply(initialTheme(stored, darkModePreference, system.matches));
+    system.addEventListener('change', (event) => {
+      if (!chosen && typeof darkModePreference != 'boolean') apply(event.matches ? 'dark' : 'light');
+    });
+  } catch (error) {
+    logWarning('theme', 'theme init failed; using light', error);
+    apply('light');
+  }
+
+  const controller: ThemeController = {
+    get: () => theme,
+    set(next) {
+      if (!isTheme(next)) return false;
+      chosen = true;
+      try {
+        Cookies.set(THEME_COOKIE, next, {
+          path: '/',
+          expires: 365,
+          sameSite: 'lax',
+          domain: cookieDomain(location.hostname),
+        });
+      } catch (error) {
+        logWarning('theme', 'the theme choice cannot be stored; it lasts for this page', error);
+      }
+      apply(next);
+      return true;
+    },
+    toggle: () => void controller.set(theme == 'dark' ? 'light' : 'dark'),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  bus.handle('theme.set', (next) => controller.set(next));
+  bus.handle('theme.toggle', () => controller.toggle());
+  return controller;
+}

@@ -1,0 +1,26 @@
+// @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { returnAddress } from '../../../src/session/return-url.ts';
+
+describe('returnAddress (spec 2.3)', () => {
+  afterEach(() => Cookies.remove('returnTo'));
+
+  it('takes the returnUrl parameter over the returnTo cookie', () => {
+    Cookies.set('returnTo', 'https://www.auto-kiosk.de/aus-cookie');
+    expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=%2Ftests%2Fsuv')).toBe(
+      'https://www.auto-kiosk.de/tests/suv',
+    );
+  });
+
+  it('falls back to the returnTo cookie, and to nothing', () => {
+    expect(returnAddress('https://www.auto-kiosk.de/login')).toBeUndefined();
+    Cookies.set('returnTo', 'https://shop.auto-kiosk.de/warenkorb');
+    expect(returnAddress('https://www.auto-kiosk.de/login')).toBe('https://shop.auto-kiosk.de/warenkorb');
+  });
+
+  it('refuses addresses off the site and non-http schemes', () => {
+    expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=https://evil.example/')).toBeUndefined();
+    expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=javascript:alert(1)')).toBeUndefined();
+  });
+});

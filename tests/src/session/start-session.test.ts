@@ -1,0 +1,77 @@
+// @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '../../../demo-host/api/community.ts';
+import { createBus } from '../../../src/bus.ts';
+import { readPageFlag } from '../../../src/page-flags.ts';
+import { startSession } from '../../../src/session/start-session.ts';
+import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
+import { useDemoBackend } from '../../support/demo-backend.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('startSession', () => {
+  afterEach(() => {
+    Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    document.documentElement.removeAttribute('data-kiosk-logged-in');
+  });
+
+  it('sets the page flag only once validated, and follows login and logout commands', async () => {
+    const { apiHost } = useDemoBackend();
+    const bus = createBus(document);
+    const events = vi.fn();
+    bus.on('session-changed', events);
+    startSession(bus, apiHost, 'ams');
+    await settle();
+    expect(readPageFlag('logged-in')).toBe('false');
+    bus.run('session.login', [DEMO_USERS[0].token]);
+    await settle();
+    expect(readPageFlag('logged-in')).toBe('true');
+    expect(events.mock.calls.at(-1)?.[0]).toMatchObject({ loggedIn: true, loginValidated: true });
+    bus.run('session.logout', []);
+    await settle();
+    expect(readPageFlag('logged-in')).toBe('false');
+  });
+
+  it('announces changes to other tabs, and re-checks when another tab announces', async () => {
+    const { apiHost } = useDemoBackend();
+    const posted: unknown[] = [];
+    const channels: Array<{ listener?: () => void }> = [];
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        listener?: () => void;
+        constructor() {
+          channels.push(this);
+        }
+        postMessage(message: unknown) {
+          posted.push(message);
+        }
+        addEventListener(_: string, listener: () => void) {
+          this.listener = listener;
+        }
+      },
+    );
+    const bus = createBus(document);
+    startSession(bus, apiHost, 'ams');
+    bus.run('session.login', [DEMO_USERS[0].token]);
+    await settle();
+    expect(posted).toEqual(['changed']);
+    // Another tab logged out: the cookie is gone, and a message arrives.
+    Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    channels[0]?.listener?.();
+    await settle();
+    expect(readPageFlag('logged-in')).toBe('false');
+  });
+
+  it('rejects a login command without a token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { apiHost, requests } = useDemoBackend();
+    const bus = createBus(document);
+    startSession(bus, apiHost, 'ams');
+    bus.run('session.login', []);
+    await settle();
+    expect(requests).toHaveLength(0);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('session.login needs a token');
+  });
+});
