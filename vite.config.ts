@@ -14,7 +14,14 @@ const injectCss = (cssCode: string) =>
   `s.setAttribute('data-kiosk-style','');s.appendChild(document.createTextNode(${cssCode}));` +
   `document.head.appendChild(s)}catch(e){console.error('[kiosk] style injection failed',e)}`;
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two builds into dist/: the default one (loader.js, the runtime chunk, one chunk per widget) and
+ * `--mode embed` (cart-embed.js for partner pages: one self-contained file, since a partner page
+ * loads the cart and nothing else). `npm run build` runs both.
+ */
+const embed = (mode: string) => mode == 'embed';
+
+export default defineConfig(({ command, mode }) => ({
   define: {
     __KIOSK_VERSION__: JSON.stringify(version),
     ...(command == 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
@@ -35,13 +42,18 @@ export default defineConfig(({ command }) => ({
   plugins: [cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss })],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !embed(mode),
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
+    manifest: embed(mode) ? 'embed-manifest.json' : true,
     // Library mode: no module-preload helper in the loader (the loader starts the runtime chunk itself,
     // in parallel with each widget chunk), ES modules only, and entry names that stay stable for CMS tags.
-    lib: { entry: { loader: 'loader/index.ts' }, formats: ['es'] },
+    lib: {
+      entry: (embed(mode)
+        ? { 'cart-embed': 'embed/cart-embed.tsx' }
+        : { loader: 'loader/index.ts' }) as Record<string, string>,
+      formats: ['es'],
+    },
     rolldownOptions: {
       output: {
         // Lib mode keeps whitespace in ES output by default; readers' phones should not pay for it.
@@ -50,15 +62,17 @@ export default defineConfig(({ command }) => ({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash:6].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            // The framework-free runtime: one chunk for every widget on the page (one session, one bus).
-            // src/cart is shared only by the cart widgets, so it gets its own chunk, not every page.
-            { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/]|cart[\\/])/, priority: 2 },
-            // The UI runtime (preact/compat and the React binding), shared by all widgets.
-            { name: 'kiosk-ui', test: /[\\/](node_modules[\\/]preact|src[\\/]react)[\\/]/, priority: 1 },
-          ],
-        },
+        codeSplitting: embed(mode)
+          ? false
+          : {
+              groups: [
+                // The framework-free runtime: one chunk for every widget on the page (one session, one bus).
+                // src/cart is shared only by the cart widgets, so it gets its own chunk, not every page.
+                { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/]|cart[\\/])/, priority: 2 },
+                // The UI runtime (preact/compat and the React binding), shared by all widgets.
+                { name: 'kiosk-ui', test: /[\\/](node_modules[\\/]preact|src[\\/]react)[\\/]/, priority: 1 },
+              ],
+            },
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { CPU_SLOWDOWN } from './page-load.ts';
 
-/** A page with `count` eager mount points of the sample widget, as the bench server serves it. */
+/** A page with `count` eager mount points of the smallest widget (theme-toggle), as the bench serves it. */
 export function scalePage(count: number): string {
   const mountPoints = Array.from(
     { length: count },

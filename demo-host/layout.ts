@@ -1,3 +1,5 @@
+import { STOREFRONT_ACCESS_TOKEN } from './storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from './storefront/index.ts';
 import type { DemoPage } from './site.ts';
 
 export interface RenderContext {
@@ -27,12 +29,14 @@ export function fillPlaceholders(html: string, { origin, nonce }: RenderContext)
 
 /** The HTML a CMS template renders around an article body: config blocks, loader tag, site chrome. */
 export function renderPage(page: DemoPage, body: string, context: RenderContext): string {
+  if (page.partner) return renderPartnerPage(page, body, context);
   const config = page.project && {
     project: page.project,
     apiHost: `${context.origin}/api`,
     apiClient: `${page.project}-web`,
     isAb: false,
     enableFavorites: true,
+    storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
   };
   const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
   return `<!doctype html>
@@ -52,6 +56,37 @@ ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.j
 ${fillPlaceholders(body, context)}
 </main>
 <footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
+<div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div>
+</body>
+</html>`;
+}
+
+/**
+ * A partner shop: no Kiosk loader and no Kiosk config, only `cart-embed.js` and the shop's own script
+ * that calls `KioskCart.init(…)` (demo-host/static/partner-shop.js).
+ */
+function renderPartnerPage(page: DemoPage, body: string, context: RenderContext): string {
+  const settings = {
+    endpoint: `${context.origin}${STOREFRONT_API_PATH}`,
+    accessToken: STOREFRONT_ACCESS_TOKEN,
+  };
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
+<script type="application/json" id="partner-shop-settings">${jsonForScript(settings)}</script>
+<script type="module" src="/kiosk/cart-embed.js" nonce="${context.nonce}"></script>
+<script type="module" src="/demo/partner-shop.js" nonce="${context.nonce}"></script>
+</head>
+<body class="partner">
+<header class="site-header partner-header"><a class="site-logo" href="/">Motorrad-Teile Huber</a><span class="site-brand">Partner-Shop</span><button type="button" class="partner-cart-link" id="partner-cart-open">Warenkorb (<span id="partner-cart-count">0</span>)</button></header>
+<main class="site-main">
+${fillPlaceholders(body, context)}
+</main>
+<footer class="site-footer">Partner-Demo: bindet nur <code>cart-embed.js</code> ein, ohne Kiosk-Loader.</footer>
 </body>
 </html>`;
 }

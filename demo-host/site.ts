@@ -14,6 +14,8 @@ export interface DemoPage {
   pageData?: Record<string, unknown>;
   /** Serve with a strict CSP: `script-src 'self'; style-src 'nonce-…'`. */
   strictCsp?: boolean;
+  /** A partner shop page: only cart-embed.js, no loader, no Kiosk config. */
+  partner?: boolean;
 }
 
 export const PAGES: readonly DemoPage[] = [
@@ -57,6 +59,14 @@ export const PAGES: readonly DemoPage[] = [
     pageData: { PageType: 'Login' },
   },
   {
+    path: '/partner/',
+    title: 'Motorrad-Teile Huber – Zubehör und Lesestoff',
+    body: 'partner.html',
+    description:
+      'Partner-Shop: bindet nur den Warenkorb ein (cart-embed.js, KioskCart.init), mit Slots und Callbacks.',
+    partner: true,
+  },
+  {
     path: '/auto/strikte-csp/',
     title: 'Dieselbe Seite unter strikter Content-Security-Policy',
     project: 'ams',
@@ -77,6 +87,7 @@ export const PAGES: readonly DemoPage[] = [
 
 /** What each widget of the loader registry does, for the index page. */
 export const WIDGET_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  hello: 'Beispiel-Widget: zeigt, dass Loader, Laufzeit und Produktions-Bundle zusammenspielen.',
   'theme-toggle': 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
+  cart: 'Warenkorb-Schublade mit schwebendem Warenkorb-Knopf; lädt erst, wenn es einen Warenkorb gibt.',
+  'add-to-cart': 'Mengenauswahl und „In den Warenkorb“ für einen Artikel aus dem Shop.',
 };

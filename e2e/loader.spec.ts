@@ -2,17 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 
 const errorsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { kioskErrors: string[] }).kioskErrors);
+const THEME_CHUNK = /\/kiosk\/chunks\/theme-toggle-.*\.js$/;
 
 test.describe('loader on the production bundle', () => {
+  test.beforeEach(({ page }) => page.emulateMedia({ colorScheme: 'light' }));
+
   test('mounts on idle, replays a queued command, and swaps out the server markup', async ({ page }) => {
     await page.goto('/e2e/loader.html');
     const idle = page.locator('#idle');
     await expect(idle).toHaveAttribute('data-kiosk', 'mounted');
-    // The page pushed ['hello.greet', 'Ada'] before the loader existed.
-    await expect(idle.getByText('Hallo, Ada! Hier spricht Auto Motor Kiosk.')).toBeVisible();
     await expect(idle.getByText('Server-Markup idle')).toHaveCount(0);
-    await idle.getByRole('button', { name: 'Angeklickt: 0' }).click();
-    await expect(idle.getByRole('button', { name: 'Angeklickt: 1' })).toBeVisible();
+    // The page pushed ['theme.set', 'dark'] before the loader existed.
+    await expect(page.locator('html')).toHaveAttribute('data-kiosk-theme', 'dark');
+    const toggle = idle.getByRole('switch', { name: 'Dunkles Design' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.locator('html')).toHaveClass(/theme-ams/);
   });
 
@@ -24,8 +29,7 @@ test.describe('loader on the production bundle', () => {
     await expect(visible.getByText('Server-Markup sichtbar')).toBeAttached();
     await visible.scrollIntoViewIfNeeded();
     await expect(visible).toHaveAttribute('data-kiosk', 'mounted');
-    // A command runs once: the first widget took 'hello.greet', this one keeps its own name.
-    await expect(visible.getByText('Hallo, unten! Hier spricht Auto Motor Kiosk.')).toBeVisible();
+    await expect(visible.getByRole('switch', { name: 'Dunkles Design' })).toBeVisible();
   });
 
   test('broken mount points keep their markup and fire kiosk:error; the others carry on', async ({
@@ -35,13 +39,18 @@ test.describe('loader on the production bundle', () => {
     page.on('console', (message) => message.type() == 'error' && consoleErrors.push(message.text()));
     await page.goto('/e2e/loader.html');
     await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
-    for (const id of ['#bad-json', '#failing', '#unknown']) {
+    for (const id of ['#bad-json', '#unknown']) {
       await expect(page.locator(id)).toHaveAttribute('data-kiosk', 'error');
       await expect(page.locator(`${id} p`)).toBeVisible();
     }
-    expect((await errorsOf(page)).sort()).toEqual(['gibt-es-nicht', 'hello', 'hello']);
+    // add-to-cart without a merchandiseId throws while mounting (it loads when scrolled to).
+    await page.locator('#failing').scrollIntoViewIfNeeded();
+    await expect(page.locator('#failing')).toHaveAttribute('data-kiosk', 'error');
+    await expect(page.locator('#failing p')).toBeVisible();
+    expect((await errorsOf(page)).sort()).toEqual(['add-to-cart', 'gibt-es-nicht', 'theme-toggle']);
     expect(consoleErrors.filter((text) => text.startsWith('[kiosk:'))).toHaveLength(3);
-    expect(consoleErrors.some((text) => text.includes('[kiosk:hello] data-props'))).toBe(true);
+    expect(consoleErrors.some((text) => text.includes('[kiosk:theme-toggle] data-props'))).toBe(true);
+    expect(consoleErrors.some((text) => text.includes('[kiosk:add-to-cart] mount failed'))).toBe(true);
   });
 
   test('mounts widgets inserted later and unmounts removed ones', async ({ page }) => {
@@ -50,12 +59,11 @@ test.describe('loader on the production bundle', () => {
     await page.evaluate(() => {
       const late = document.createElement('div');
       late.id = 'late';
-      late.dataset.widget = 'hello';
+      late.dataset.widget = 'theme-toggle';
       late.dataset.load = 'eager';
-      late.dataset.props = '{"name":"Nachzügler"}';
       document.getElementById('container')!.append(late);
     });
-    await expect(page.getByText('Hallo, Nachzügler! Hier spricht Auto Motor Kiosk.')).toBeVisible();
+    await expect(page.locator('#late').getByRole('switch')).toBeVisible();
     await page.evaluate(() => {
       const late = document.getElementById('late')!;
       (window as unknown as { late: Element }).late = late;
@@ -71,7 +79,7 @@ test.describe('loader on the production bundle', () => {
 
   test('retries a widget chunk that failed once', async ({ page }) => {
     let failures = 0;
-    await page.route(/\/kiosk\/chunks\/hello-.*\.js$/, (route) =>
+    await page.route(THEME_CHUNK, (route) =>
       failures++ == 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
     await page.goto('/e2e/loader.html');
@@ -80,7 +88,7 @@ test.describe('loader on the production bundle', () => {
   });
 
   test('a chunk that never loads leaves the server markup and reports', async ({ page }) => {
-    await page.route(/\/kiosk\/chunks\/hello-.*\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(THEME_CHUNK, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/e2e/loader.html');
     await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'error');
     await expect(page.getByText('Server-Markup idle')).toBeVisible();
@@ -95,10 +103,10 @@ test.describe('loader on the production bundle', () => {
     await page.goto('/e2e/strict.csp.html');
     const idle = page.locator('#idle');
     await expect(idle).toHaveAttribute('data-kiosk', 'mounted');
-    await expect(idle.getByText('Hallo, Ada! Hier spricht Motorrad Kiosk.')).toBeVisible();
-    // The widget's own CSS applied: it was injected under the page's nonce.
-    await expect(idle.locator('.kiosk-hello')).toHaveCSS('display', 'flex');
-    await expect(idle.locator('.kiosk-hello__button')).toHaveCSS('background-color', 'rgb(228, 0, 43)');
+    // The widget's own CSS applied: it was injected under the page's nonce; so was the brand colour.
+    await expect(idle.locator('.kiosk-theme-toggle')).toHaveCSS('display', 'inline-flex');
+    await expect(idle.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    await expect(idle.locator('.kiosk-theme-toggle__track')).toHaveCSS('background-color', 'rgb(228, 0, 43)');
     expect(violations).toEqual([]);
   });
 
@@ -109,6 +117,6 @@ test.describe('loader on the production bundle', () => {
       await import(`/kiosk/loader.js?again=${Date.now()}`);
     });
     await page.waitForTimeout(500);
-    await expect(page.locator('#idle .kiosk-hello')).toHaveCount(1);
+    await expect(page.locator('#idle .kiosk-theme-toggle')).toHaveCount(1);
   });
 });

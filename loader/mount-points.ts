@@ -72,18 +72,18 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
       if ((root as Element).matches?.('[data-widget]')) consider(root as HTMLElement);
       root.querySelectorAll?.<HTMLElement>('[data-widget]').forEach(consider);
     },
-    /** Unmounts (or stops waiting for) every tracked element that is no longer in the document. */
+    /**
+     * Unmounts (or stops waiting for) every tracked element that is no longer in the document.
+     * Hint: a widget's unmount must not throw; the React binding (src/react/mount-react.tsx) reports
+     * its own failures, which keeps this loop, and the loader's bytes, small.
+     */
     sweep() {
       for (const [element, state] of states) {
         if (element.isConnected) continue;
         states.delete(element);
         state.removed = true;
         state.cancel?.();
-        try {
-          state.unmount?.();
-        } catch (error) {
-          reportError(element.dataset.widget as string, element, 'unmount failed', error);
-        }
+        state.unmount?.();
       }
     },
   };

@@ -7,6 +7,5 @@ export function reportError(widget: string, element: Element | undefined, messag
     detail: { widget, element, message, error },
     cancelable: true,
   });
-  if (document.dispatchEvent(event))
-    console.error(`[kiosk:${widget}] ${message}`, element ?? '', error ?? '');
+  if (document.dispatchEvent(event)) console.error(`[kiosk:${widget}] ${message}`, element, error);
 }

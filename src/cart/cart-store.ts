@@ -35,6 +35,10 @@ export interface CartState {
   adding: boolean;
   /** spec 4.10: the voucher button is disabled while its request is in flight. */
   discountPending: boolean;
+  /** The last successful add, for analytics (add_to_cart). */
+  lastAdd?: { lines: readonly CartLineInput[] };
+  /** When the reader last went to checkout, for analytics (begin_checkout) and the stale-cart check. */
+  checkoutStartedAt?: number;
 }
 
 export interface CartController {
@@ -49,6 +53,8 @@ export interface CartController {
   applyDiscountCode(code: string): Promise<void>;
   removeDiscountCode(code: string): Promise<void>;
   identify(email: string | undefined): Promise<void>;
+  /** Records that the reader left for checkout (the drawer navigates or calls the host). */
+  checkoutStarted(): void;
   open(): void;
   close(): void;
 }
@@ -291,7 +297,7 @@ export function createCartController({
         );
         if (!addedAny && !get().notice) set({ notice: { message: SOLD_OUT } });
         if (expired) set({ notice: { message: CART_EXPIRED } });
-        set({ isCartOpen: true });
+        set({ isCartOpen: true, ...(addedAny ? { lastAdd: { lines } } : {}) });
         return addedAny;
       }),
 
@@ -333,6 +339,7 @@ export function createCartController({
         if (outcome.ok && !cartIsGone(outcome)) accept(outcome);
       }),
 
+    checkoutStarted: () => set({ checkoutStartedAt: Date.now() }),
     open: () => set({ isCartOpen: true }),
     close: () => set({ isCartOpen: false }),
   };

@@ -21,8 +21,14 @@ export function lineQuantityOptions(current: number): number[] {
   return [...options].sort((a, b) => a - b);
 }
 
-/** spec 5.5: the add-to-cart select's options, 1 … max. A max below 1 gives the single option 1. */
+/** A select longer than this is unusable, and a typo in `data-props` ("max": 1e9) must not freeze the page. */
+export const ADD_TO_CART_LIMIT = 99;
+
+/**
+ * spec 5.5: the add-to-cart select's options, 1 … max. A max that is not a whole number gives the
+ * default; a max below 1 gives the single option 1; above 99 is capped.
+ */
 export function addToCartOptions(max: number = ADD_TO_CART_MAX): number[] {
-  const top = Number.isInteger(max) && max >= 1 ? max : 1;
+  const top = Number.isInteger(max) ? Math.min(Math.max(max, 1), ADD_TO_CART_LIMIT) : ADD_TO_CART_MAX;
   return Array.from({ length: top }, (_, index) => index + 1);
 }

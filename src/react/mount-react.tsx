@@ -22,7 +22,11 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmou
     let ready = false;
 
     const unmount: Unmount = () => {
-      root.unmount();
+      try {
+        root.unmount();
+      } catch (error) {
+        reportWidgetError(element, 'unmount failed', error);
+      }
       container.remove();
     };
     const onReady = () => {

@@ -8,7 +8,8 @@ describe('demo host', () => {
   it('lists every page and widget on the index', async () => {
     const html = await (await app.request('/')).text();
     for (const page of PAGES) expect(html).toContain(`href="${page.path}"`);
-    expect(html).toContain('data-widget="hello"');
+    expect(html).toContain('data-widget="theme-toggle"');
+    expect(html).toContain('data-widget="add-to-cart"');
   });
 
   it('renders pages as a CMS would: config blocks and the async loader tag', async () => {

@@ -1,0 +1,26 @@
+// The partner shop's own script: everything it knows about Kiosk is window.KioskCart and its options.
+const settings = JSON.parse(document.getElementById('partner-shop-settings').textContent);
+const message = document.getElementById('partner-message');
+const count = document.getElementById('partner-cart-count');
+
+const freeShippingNote = (cart) => {
+  const note = document.createElement('p');
+  note.className = 'partner-note';
+  const subtotal = Number(cart?.cost.subtotalAmount.amount ?? 0);
+  note.textContent =
+    subtotal >= 30
+      ? 'Sie versenden versandkostenfrei.'
+      : `Noch ${(30 - subtotal).toFixed(2).replace('.', ',')} € bis zum versandkostenfreien Versand.`;
+  return note;
+};
+
+window.partnerCart = window.KioskCart.init({
+  storefront: settings,
+  showShippingHint: false,
+  slots: { beforeItems: freeShippingNote },
+  onLogin: () => (message.textContent = 'Anmelden: Hier würde der Partner sein eigenes Login öffnen.'),
+  onRegister: ({ extraQueryParams }) =>
+    (message.textContent = `Registrieren (type=${extraQueryParams.type}): Hier würde der Partner seine Registrierung öffnen.`),
+  onCartUpdate: (cart) => (count.textContent = String(cart?.totalQuantity ?? 0)),
+});
+document.getElementById('partner-cart-open').addEventListener('click', () => window.partnerCart.open());

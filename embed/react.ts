@@ -1,0 +1,22 @@
+/**
+ * The cart for React hosts, as components (issue: CartProvider, CartDrawer, AddToCart):
+ *
+ *   const cart = createCart({ endpoint, accessToken });
+ *   <CartProvider controller={cart} options={{ onCheckout, slots }}>
+ *     <AddToCart merchandiseId="gid://shopify/ProductVariant/…" />
+ *     <CartDrawer />
+ *   </CartProvider>
+ *
+ * `createCart` returns the page's one cart (shared with any Kiosk loader or embed on the page).
+ */
+import { sharedBus } from '../src/bus.ts';
+import { pageCart } from '../src/cart/page-cart.ts';
+import type { StorefrontSettings } from '../src/cart/storefront-client.ts';
+
+export { CartProvider, useCartController, useCartState } from '../src/react/cart-context.tsx';
+export { CartDrawer } from '../widgets/cart/cart-drawer.tsx';
+export { AddToCart } from '../widgets/add-to-cart/add-to-cart.tsx';
+export type { CartHostOptions } from '../src/cart/cart-options.ts';
+export type { Cart, CartLine } from '../src/cart/cart-types.ts';
+
+export const createCart = (storefront: StorefrontSettings) => pageCart(sharedBus(), storefront);

@@ -1,0 +1,81 @@
+import type { Bus } from '../bus.ts';
+import type {} from '../analytics/create-analytics.ts';
+import { logError } from '../log.ts';
+import { createCartController, type CartController } from './cart-store.ts';
+import type { Cart, CartLineInput } from './cart-types.ts';
+import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
+
+declare module '../events.ts' {
+  interface KioskEvents {
+    /** Every change of the cart (state-like: a late subscriber gets the current cart). */
+    'cart-updated': Cart | undefined;
+    /** A problem the reader was shown, in German, for hosts that log or track them. */
+    'cart-error': { message: string };
+  }
+}
+
+const isLineInput = (value: unknown): value is CartLineInput =>
+  typeof value == 'object' &&
+  value !== null &&
+  typeof (value as CartLineInput).merchandiseId == 'string' &&
+  Number.isInteger((value as CartLineInput).quantity ?? 1);
+
+/**
+ * The page's one cart. The drawer, every add-to-cart button and the partner embed share it (on
+ * `window`, like the runtime), and the host reaches it through the bus: commands `cart.add`
+ * ({merchandiseId, quantity?, attributes?} or a list), `cart.open`, `cart.close`; events
+ * `cart-updated` and `cart-error` (also `kiosk:cart-updated` / `kiosk:cart-error` on document).
+ */
+export function pageCart(bus: Bus, settings: StorefrontSettings): CartController {
+  const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
+  if (holder.__kioskCart) return holder.__kioskCart;
+  const controller = createCartController({ run: createStorefrontClient(settings) });
+  holder.__kioskCart = controller;
+
+  controller.store.subscribe((state, previous) => {
+    if (state.cart !== previous.cart) bus.emit('cart-updated', state.cart);
+    if (state.notice && state.notice !== previous.notice)
+      bus.emit('cart-error', { message: state.notice.message });
+    for (const message of state.discountMessages)
+      if (!previous.discountMessages.includes(message)) bus.emit('cart-error', { message });
+    const currency = state.cart?.cost.subtotalAmount.currencyCode ?? '';
+    if (state.lastAdd && state.lastAdd !== previous.lastAdd)
+      for (const line of state.lastAdd.lines)
+        bus.emit('analytics-event', {
+          name: 'add_to_cart',
+          props: { item_id: line.merchandiseId, quantity: line.quantity, currency },
+        });
+    if (state.checkoutStartedAt !== previous.checkoutStartedAt && state.cart)
+      bus.emit('analytics-event', {
+        name: 'begin_checkout',
+        props: {
+          value: Number(state.cart.cost.subtotalAmount.amount),
+          currency,
+          items: state.cart.totalQuantity,
+        },
+      });
+  });
+
+  bus.handle('cart.add', (input) => {
+    const lines = (Array.isArray(input) ? input : [input]).map((line: CartLineInput) => ({
+      ...line,
+      quantity: line.quantity ?? 1,
+    }));
+    if (!lines.every(isLineInput))
+      return logError(
+        'cart',
+        'cart.add takes {merchandiseId, quantity?, attributes?} or a list of them',
+        input,
+      );
+    return controller.add(lines);
+  });
+  bus.handle('cart.open', () => controller.open());
+  bus.handle('cart.close', () => controller.close());
+
+  // A checkout in another tab completes (and deletes) the cart: look again when the reader comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState == 'visible' && controller.store.getState().cart) void controller.start();
+  });
+  void controller.start();
+  return controller;
+}

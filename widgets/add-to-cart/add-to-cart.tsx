@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import type { CartLineInput } from '../../src/cart/cart-types.ts';
+import { addToCartOptions } from '../../src/cart/quantity-options.ts';
+import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+
+export interface AddToCartProps {
+  merchandiseId: string;
+  /** spec 5.5: the select runs 1 … max; 20 unless set. */
+  max?: number;
+  disabled?: boolean;
+  attributes?: CartLineInput['attributes'];
+}
+
+/** spec 5.5, 9.4: a quantity select and 'In den Warenkorb', or 'Nicht verfügbar' when disabled. */
+export function AddToCart({ merchandiseId, max, disabled = false, attributes }: AddToCartProps) {
+  const controller = useCartController();
+  const adding = useCartState((state) => state.adding);
+  const [quantity, setQuantity] = useState(1);
+  const selectId = useId();
+  return (
+    <div className="kiosk-add-to-cart">
+      <label htmlFor={selectId} className="kiosk-visually-hidden">
+        Menge
+      </label>
+      <select
+        id={selectId}
+        className="kiosk-add-to-cart__quantity"
+        value={quantity}
+        disabled={disabled}
+        onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+      >
+        {addToCartOptions(max).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="kiosk-add-to-cart__button"
+        disabled={disabled}
+        aria-busy={adding}
+        onClick={() => {
+          if (!adding)
+            void controller.add([{ merchandiseId, quantity, ...(attributes ? { attributes } : {}) }]);
+        }}
+      >
+        {disabled ? 'Nicht verfügbar' : 'In den Warenkorb'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { pageCart } from '../../src/cart/page-cart.ts';
+import { CartProvider } from '../../src/react/cart-context.tsx';
+import { mountBeside } from '../../src/react/mount-beside.tsx';
+import { mountReact } from '../../src/react/mount-react.tsx';
+import type { WidgetModule } from '../../src/widget-contract.ts';
+import { AddToCart } from './add-to-cart.tsx';
+import './add-to-cart.css';
+
+/**
+ * `data-widget="add-to-cart"` with `data-props='{"merchandiseId":"gid://shopify/ProductVariant/…",
+ * "max":20,"disabled":false}'`. The mount point may be the server's own `<button>`.
+ */
+export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
+  const { storefront } = kiosk.config;
+  if (!storefront) throw new Error('no storefront in #kiosk-config: set storefront.endpoint and accessToken');
+  if (typeof props.merchandiseId != 'string') throw new Error('data-props needs "merchandiseId"');
+  const node = (
+    <CartProvider controller={pageCart(kiosk.bus, storefront)} options={{}}>
+      <AddToCart
+        merchandiseId={props.merchandiseId}
+        max={typeof props.max == 'number' ? props.max : undefined}
+        disabled={props.disabled === true}
+      />
+    </CartProvider>
+  );
+  return element instanceof HTMLButtonElement ? mountBeside(element, node) : mountReact(element, node);
+};

@@ -1,0 +1,137 @@
+import { useId, useRef, type MouseEvent } from 'react';
+import { formatMoney } from '../../src/cart/money.ts';
+import { AppliedDiscounts } from './applied-discounts.tsx';
+import { CartButton } from './cart-button.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../src/react/cart-context.tsx';
+import { CartLineItem } from './cart-line.tsx';
+import { checkoutAction } from './checkout.ts';
+import { HostSlot } from './host-slot.tsx';
+import { useDrawerDialog } from './use-drawer-dialog.ts';
+import { VoucherForm } from './voucher-form.tsx';
+
+/** The cart drawer with its floating button: every item of spec 2.8, in its order. */
+export function CartDrawer() {
+  const controller = useCartController();
+  const options = useCartOptions();
+  const cart = useCartState((state) => state.cart);
+  const email = useCartState((state) => state.email ?? options.email);
+  const isOpen = useCartState((state) => state.isCartOpen);
+  const notice = useCartState((state) => state.notice);
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { onCancel, onClose, onPointerDown, onClick } = useDrawerDialog(dialog, isOpen, controller.close);
+  const lines = cart?.lines.nodes ?? [];
+  const showLogin = (options.onLogin || options.onRegister) && !email;
+
+  const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    const action = checkoutAction(cart, email, options);
+    if (action.kind != 'navigate') event.preventDefault();
+    if (action.kind == 'nothing') return;
+    controller.checkoutStarted();
+    if (action.kind == 'host') action.run();
+  };
+
+  return (
+    <>
+      <CartButton />
+      <dialog
+        ref={dialog}
+        className="kiosk-cart"
+        aria-labelledby={titleId}
+        onCancel={onCancel}
+        onClose={onClose}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+      >
+        <div className="kiosk-cart__panel">
+          <header className="kiosk-cart__header">
+            <h2 id={titleId} className="kiosk-cart__title">
+              Warenkorb
+            </h2>
+            <button
+              type="button"
+              className="kiosk-cart__close"
+              aria-label="Schließen"
+              onClick={controller.close}
+            >
+              ×
+            </button>
+          </header>
+          {notice && (
+            <div className="kiosk-cart__notice" role="alert">
+              <p>{notice.message}</p>
+              {notice.retry && (
+                <button type="button" className="kiosk-cart__secondary" onClick={notice.retry}>
+                  Erneut versuchen
+                </button>
+              )}
+            </div>
+          )}
+          <HostSlot slot={options.slots?.beforeItems} cart={cart} name="before-items" />
+          {lines.length > 0 ? (
+            <ul className="kiosk-cart__lines">
+              {lines.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
+            </ul>
+          ) : (
+            <p className="kiosk-cart__empty">Ihr Warenkorb ist leer.</p>
+          )}
+          <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
+          {options.showVoucher && <VoucherForm />}
+          {options.showVoucherNote && (
+            <p className="kiosk-cart__hint">Gutscheincodes können Sie im Bestellprozess eingeben</p>
+          )}
+          <AppliedDiscounts />
+          <HostSlot slot={options.slots?.beforeCosts} cart={cart} name="before-costs" />
+          {options.showShippingHint && (
+            <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
+          )}
+          <p className="kiosk-cart__total">
+            <span>Gesamtsumme inkl. gesetzlicher Mwst.</span>
+            <strong>{formatMoney(cart?.cost.subtotalAmount)}</strong>
+          </p>
+          <a
+            className="kiosk-cart__checkout"
+            href={lines.length > 0 ? cart?.checkoutUrl : undefined}
+            aria-disabled={lines.length == 0}
+            role={lines.length == 0 ? 'link' : undefined}
+            target={options.checkoutInNewTab ? '_blank' : undefined}
+            rel={options.checkoutInNewTab ? 'noopener' : undefined}
+            onClick={onCheckout}
+          >
+            Zur Kasse
+          </a>
+          {showLogin && (
+            <div className="kiosk-cart__login">
+              <p className="kiosk-cart__divider">
+                <span>ODER ANMELDEN</span>
+              </p>
+              <div className="kiosk-cart__login-buttons">
+                {options.onRegister && (
+                  <button
+                    type="button"
+                    className="kiosk-cart__secondary"
+                    onClick={() => options.onRegister?.({ extraQueryParams: { type: 'registration' } })}
+                  >
+                    Registrieren
+                  </button>
+                )}
+                {options.onLogin && (
+                  <button type="button" className="kiosk-cart__secondary" onClick={() => options.onLogin?.()}>
+                    Anmelden
+                  </button>
+                )}
+              </div>
+            </div>
+          )}
+          {!options.hideContinueShopping && (
+            <button type="button" className="kiosk-cart__continue" onClick={controller.close}>
+              oder Weiter einkaufen →
+            </button>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

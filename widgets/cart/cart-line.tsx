@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef } from 'react';
+import type { CartLine } from '../../src/cart/cart-types.ts';
+import { formatMoney, subtractAmounts } from '../../src/cart/money.ts';
+import { lineQuantityOptions } from '../../src/cart/quantity-options.ts';
+import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+
+const IMAGE_OVERRIDE = 'overwrite_product_image_url';
+
+/** spec 2.8: the variant title, capitalised, hidden when it is Shopify's 'Default Title'. */
+export function variantLabel(title: string): string | undefined {
+  if (title.trim().toLowerCase() == 'default title') return undefined;
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+function LinePrice({ line }: { line: CartLine }) {
+  const discount = line.discountAllocations[0]?.discountedAmount;
+  // spec 2.8: discounted when the first allocation's discountedAmount.amount is greater than 0.
+  if (!discount || !(Number.parseFloat(discount.amount) > 0)) {
+    return <span className="kiosk-cart-line__price">{formatMoney(line.cost.totalAmount)}</span>;
+  }
+  const subtotal = line.cost.subtotalAmount;
+  const codes = line.discountAllocations
+    .map((allocation) =>
+      'code' in allocation && allocation.code
+        ? `${allocation.code} (-${formatMoney(allocation.discountedAmount)})`
+        : '',
+    )
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <span className="kiosk-cart-line__price">
+      <s>
+        <span className="kiosk-visually-hidden">statt </span>
+        {formatMoney(subtotal)}
+      </s>{' '}
+      <strong>
+        {formatMoney({
+          amount: subtractAmounts(subtotal.amount, discount.amount),
+          currencyCode: subtotal.currencyCode,
+        })}
+      </strong>
+      {codes && <span className="kiosk-cart-line__codes"> {codes}</span>}
+    </span>
+  );
+}
+
+/**
+ * One cart line (spec 2.8). While its update is in flight the quantity select gives way to a
+ * spinner; keyboard focus returns to the select afterwards, so a keyboard user keeps their place.
+ */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const controller = useCartController();
+  const updating = useCartState((state) => state.updating[line.id] == true);
+  const chosen = useCartState((state) => state.chosen[line.id]);
+  const messages = useCartState((state) => state.lineMessages[line.id]);
+  const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const hadFocus = useRef(false);
+  const quantity = chosen ?? line.quantity;
+  const merchandise = line.merchandise;
+  const image =
+    line.attributes.find((attribute) => attribute.key == IMAGE_OVERRIDE)?.value || merchandise.image?.url;
+  const variant = variantLabel(merchandise.title);
+
+  useEffect(() => {
+    if (!updating && hadFocus.current) {
+      hadFocus.current = false;
+      select.current?.focus();
+    }
+  }, [updating]);
+
+  return (
+    <li className="kiosk-cart-line">
+      {image ? (
+        <img
+          className="kiosk-cart-line__image"
+          src={image}
+          alt={merchandise.image?.altText ?? ''}
+          width="64"
+          height="64"
+          loading="lazy"
+        />
+      ) : (
+        <span className="kiosk-cart-line__image" />
+      )}
+      <div className="kiosk-cart-line__body">
+        <p className="kiosk-cart-line__title">{merchandise.product.title}</p>
+        {variant && <p className="kiosk-cart-line__variant">{variant}</p>}
+        <LinePrice line={line} />
+        <div className="kiosk-cart-line__quantity">
+          <label htmlFor={selectId}>Menge</label>
+          {updating ? (
+            <span className="kiosk-spinner" role="status">
+              <span className="kiosk-visually-hidden">Menge wird aktualisiert …</span>
+            </span>
+          ) : (
+            <select
+              id={selectId}
+              ref={select}
+              value={quantity}
+              onChange={(event) => {
+                hadFocus.current = true;
+                controller.setQuantity(line.id, Number(event.currentTarget.value));
+              }}
+            >
+              {lineQuantityOptions(quantity).map((option) => (
+                <option key={option} value={option}>
+                  {option == 0 ? '0 (entfernen)' : option}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <div className="kiosk-cart-line__messages" aria-live="polite">
+          {messages?.map((message) => (
+            <p key={message} className="kiosk-cart__error">
+              {message}
+            </p>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

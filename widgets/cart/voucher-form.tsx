@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+
+/**
+ * spec 2.8 item 5: the voucher input ('Gutscheincode') and 'Gutschein berechnen', disabled while its
+ * request is in flight (spec 4.10). The code is sent as typed (spec 5.5); the storefront's verdict is
+ * shown beneath it.
+ */
+export function VoucherForm() {
+  const controller = useCartController();
+  const pending = useCartState((state) => state.discountPending);
+  const hasCart = useCartState((state) => state.cart !== undefined);
+  const messages = useCartState((state) => state.discountMessages);
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  return (
+    <form
+      className="kiosk-cart__voucher"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!code || !hasCart) return;
+        void controller.applyDiscountCode(code).then(() => setCode(''));
+      }}
+    >
+      <label htmlFor={inputId} className="kiosk-visually-hidden">
+        Gutscheincode
+      </label>
+      <input
+        id={inputId}
+        value={code}
+        placeholder="Gutscheincode"
+        autoComplete="off"
+        onChange={(event) => setCode(event.currentTarget.value)}
+      />
+      <button type="submit" className="kiosk-cart__secondary" disabled={pending || !hasCart || !code}>
+        Gutschein berechnen
+      </button>
+      <div className="kiosk-cart__voucher-messages" aria-live="polite">
+        {messages.map((message) => (
+          <p key={message} className="kiosk-cart__error">
+            {message}
+          </p>
+        ))}
+      </div>
+    </form>
+  );
+}
