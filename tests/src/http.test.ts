@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestJson } from '../../src/http.ts';
-import { useDemoBackend } from '../support/demo-backend.ts';
+import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 
 describe('requestJson', () => {
   afterEach(() => vi.useRealTimers());
 
   it('returns the JSON body as a value against the demo backend', async () => {
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const result = await requestJson(`${apiHost}/health`, { xhr: true });
     expect(result).toEqual({ ok: true, value: { ok: true } });
     expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('turns a non-2xx status into a status error with the spec message', async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const result = await requestJson(`${apiHost}/does-not-exist`, { errorMessage: 'validate failed' });
     expect(result).toEqual({ ok: false, error: { kind: 'status', status: 404, message: 'validate failed' } });
   });

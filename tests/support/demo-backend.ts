@@ -5,7 +5,7 @@ import { createDemoApp } from '../../demo-host/app.ts';
  * Routes `fetch` to the demo host's app, in process: unit tests talk to the same fake backend as the
  * demo and e2e, not to hand-written mocks. Returns the app and the requests it saw.
  */
-export function useDemoBackend(origin = 'http://localhost:5173') {
+export function routeFetchToDemoHost(origin = 'http://localhost:5173') {
   const app = createDemoApp();
   const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -10,7 +10,7 @@ const ORIGIN = 'http://localhost:5173';
  * back its test handle (`carts.expire(id)`) and a counter of GraphQL requests by operation name.
  * `failNext(n)` makes the next n requests fail at the network level, as a dropped connection would.
  */
-export function useStorefrontBackend({ latencyMs = 0 } = {}) {
+export function routeFetchToStorefront({ latencyMs = 0 } = {}) {
   const storefront = createStorefront();
   const app = new Hono().route(SHOP_PATH, storefront.app);
   const operations: string[] = [];

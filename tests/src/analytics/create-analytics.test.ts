@@ -5,7 +5,7 @@ import { createBus } from '../../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import type { ReceivedEvent } from '../../../demo-host/api/events.ts';
-import { useDemoBackend } from '../../support/demo-backend.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
 const PAGE = {
@@ -17,7 +17,7 @@ const PAGE = {
 };
 
 function usePage(project = 'ams') {
-  const backend = useDemoBackend();
+  const backend = routeFetchToDemoHost();
   const bus = createBus(document);
   const config = parseSiteConfig({ project, apiHost: backend.apiHost }, 'http://localhost:5173');
   const page = parsePageData(PAGE);

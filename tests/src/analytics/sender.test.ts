@@ -3,7 +3,7 @@ import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createSender, IGNORE_STORAGE_KEY, type SenderOptions } from '../../../src/analytics/sender.ts';
 import type { ReceivedEvent } from '../../../demo-host/api/events.ts';
-import { useDemoBackend } from '../../support/demo-backend.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const PAGE = { analyticsDomain: 'auto.kiosk-demo.de', analyticsDomainPro: 'pro.kiosk-demo.de' };
 
@@ -12,7 +12,7 @@ function useSender(
   page: Record<string, unknown> = PAGE,
   extra: Partial<SenderOptions> = {},
 ) {
-  const backend = useDemoBackend();
+  const backend = routeFetchToDemoHost();
   const config = parseSiteConfig({ project, apiHost: backend.apiHost }, 'http://localhost:5173');
   const send = createSender({ config, page: parsePageData(page), ...extra });
   const received = async () => (await (await backend.app.request('/api/events')).json()) as ReceivedEvent[];

@@ -6,12 +6,12 @@ import { createCartController } from '../../../src/cart/cart-store.ts';
 import { CART_EXPIRED, NETWORK_FAILURE, onlyAvailable, SOLD_OUT } from '../../../src/cart/messages.ts';
 import { createStorefrontClient } from '../../../src/cart/storefront-client.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { memoryStorage, useStorefrontBackend } from '../../support/storefront-backend.ts';
+import { memoryStorage, routeFetchToStorefront } from '../../support/storefront-backend.ts';
 
 const { inStock, lowStock, soldOut, mug } = SEED_VARIANT_IDS;
 
 function setUp(storage = memoryStorage(), latencyMs = 0) {
-  const backend = useStorefrontBackend({ latencyMs });
+  const backend = routeFetchToStorefront({ latencyMs });
   const controller = createCartController({
     run: createStorefrontClient(backend.settings),
     quantityDelayMs: 50,
@@ -193,7 +193,7 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
   });
 
   it('a wrong access token is a failure with a German notice, not a crash', async () => {
-    const backend = useStorefrontBackend();
+    const backend = routeFetchToStorefront();
     const controller = createCartController({
       run: createStorefrontClient({ ...backend.settings, accessToken: 'falsch' }),
       storage: createCartIdStorage(() => memoryStorage()),

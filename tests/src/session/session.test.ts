@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../../../demo-host/api/community.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createSession } from '../../../src/session/session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
-import { useDemoBackend } from '../../support/demo-backend.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const [anna] = DEMO_USERS;
 
@@ -22,7 +22,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it('without a token cookie: logged out, validated, and no request', async () => {
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.revalidate();
     expect(session.store.getState()).toEqual({ user: undefined, loggedIn: false, loginValidated: true });
@@ -30,7 +30,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it('login writes the token cookie and validates it: user stored, logged in', async () => {
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
     expect(Cookies.get(TOKEN_COOKIE)).toBe(anna.token);
@@ -45,7 +45,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it("an invalid token: 'validate failed', logged out with loginValidated true", async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login('nicht-gueltig');
     expect(session.store.getState()).toMatchObject({
@@ -71,7 +71,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it('logout removes the cookie, resets the state and POSTs the logout call', async () => {
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
     expect(await session.logout()).toEqual({ ok: true, value: true });
@@ -93,7 +93,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it('revalidate re-checks the cookie: a token removed elsewhere logs the reader out', async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
     Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
@@ -117,7 +117,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it("resendActivation POSTs email and project; a failure is 'resendActivationMail failed'", async () => {
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'mo');
     expect(await session.resendActivation('anna@example.de')).toMatchObject({ ok: true });
     expect(await requests[0]!.json()).toEqual({ email: 'anna@example.de', project: 'mo' });
@@ -128,7 +128,7 @@ describe('session (spec 4.1, 7.1)', () => {
   });
 
   it('writes the token cookie with the spec attributes', async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const set = vi.spyOn(Cookies, 'set');
     await createSession(apiHost, 'ams').login(anna.token);
     expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, anna.token, {

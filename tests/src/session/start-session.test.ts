@@ -6,7 +6,7 @@ import { createBus } from '../../../src/bus.ts';
 import { readPageFlag } from '../../../src/page-flags.ts';
 import { startSession } from '../../../src/session/start-session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
-import { useDemoBackend } from '../../support/demo-backend.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -17,7 +17,7 @@ describe('startSession', () => {
   });
 
   it('sets the page flag only once validated, and follows login and logout commands', async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const bus = createBus(document);
     const events = vi.fn();
     bus.on('session-changed', events);
@@ -34,7 +34,7 @@ describe('startSession', () => {
   });
 
   it('announces changes to other tabs, and re-checks when another tab announces', async () => {
-    const { apiHost } = useDemoBackend();
+    const { apiHost } = routeFetchToDemoHost();
     const posted: unknown[] = [];
     const channels: Array<{ listener?: () => void }> = [];
     vi.stubGlobal(
@@ -66,7 +66,7 @@ describe('startSession', () => {
 
   it('rejects a login command without a token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { apiHost, requests } = useDemoBackend();
+    const { apiHost, requests } = routeFetchToDemoHost();
     const bus = createBus(document);
     startSession(bus, apiHost, 'ams');
     bus.run('session.login', []);
