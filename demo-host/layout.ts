@@ -47,7 +47,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
 ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
-<script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, ...page.pageData })}</script>
+<script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, analyticsDomain: `${page.project}.kiosk-demo.de`, ...page.pageData })}</script>
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>

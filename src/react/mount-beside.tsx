@@ -13,7 +13,10 @@ export async function mountBeside(element: HTMLElement, node: ReactNode): Promis
   element.after(holder);
   try {
     const unmount = await mountReact(holder, node);
+    // A keyboard reader may already be on the server's button: keep them on the widget's own.
+    const hadFocus = document.activeElement === element;
     element.hidden = true;
+    if (hadFocus) holder.querySelector<HTMLElement>(element.localName)?.focus();
     return () => {
       unmount();
       holder.remove();

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useState } from 'react';
 import type { CartLineInput } from '../../src/cart/cart-types.ts';
 import { addToCartOptions } from '../../src/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
@@ -16,7 +17,7 @@ export function AddToCart({ merchandiseId, max, disabled = false, attributes }: 
   const controller = useCartController();
   const adding = useCartState((state) => state.adding);
   const [quantity, setQuantity] = useState(1);
-  const selectId = useId();
+  const selectId = useUniqueId();
   return (
     <div className="kiosk-add-to-cart">
       <label htmlFor={selectId} className="kiosk-visually-hidden">

@@ -1,4 +1,5 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useRef, type MouseEvent } from 'react';
 import { formatMoney } from '../../src/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -17,7 +18,7 @@ export function CartDrawer() {
   const email = useCartState((state) => state.email ?? options.email);
   const isOpen = useCartState((state) => state.isCartOpen);
   const notice = useCartState((state) => state.notice);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { onCancel, onClose, onPointerDown, onClick } = useDrawerDialog(dialog, isOpen, controller.close);
   const lines = cart?.lines.nodes ?? [];

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useEffect, useRef } from 'react';
 import type { CartLine } from '../../src/cart/cart-types.ts';
 import { formatMoney, subtractAmounts } from '../../src/cart/money.ts';
 import { lineQuantityOptions } from '../../src/cart/quantity-options.ts';
@@ -53,7 +54,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const updating = useCartState((state) => state.updating[line.id] == true);
   const chosen = useCartState((state) => state.chosen[line.id]);
   const messages = useCartState((state) => state.lineMessages[line.id]);
-  const selectId = useId();
+  const selectId = useUniqueId();
   const select = useRef<HTMLSelectElement>(null);
   const hadFocus = useRef(false);
   const quantity = chosen ?? line.quantity;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useState } from 'react';
 import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function VoucherForm() {
   const hasCart = useCartState((state) => state.cart !== undefined);
   const messages = useCartState((state) => state.discountMessages);
   const [code, setCode] = useState('');
-  const inputId = useId();
+  const inputId = useUniqueId();
   return (
     <form
       className="kiosk-cart__voucher"
