@@ -25,6 +25,7 @@ for (const demoPage of PAGES.filter((entry) => !entry.strictCsp)) {
 
 test('the index lists every demo page', async ({ page }) => {
   await page.goto('/');
-  for (const demoPage of PAGES) await expect(page.locator(`li > a[href="${demoPage.path}"]`).first()).toBeVisible();
+  for (const demoPage of PAGES)
+    await expect(page.locator(`li > a[href="${demoPage.path}"]`).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

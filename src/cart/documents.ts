@@ -125,12 +125,19 @@ export const CartFields = graphql(
   [MoneyFields],
 );
 
-/** What every cart mutation returns (anchors §4): the cart, user errors and warnings. */
+/** What every cart mutation returns besides the cart (anchors §4): user errors and warnings. */
 const Problems = graphql(`
   fragment Problems on CartUserError {
     code
     field
     message
+  }
+`);
+const Warnings = graphql(`
+  fragment Warnings on CartWarning {
+    code
+    message
+    target
   }
 `);
 
@@ -156,14 +163,12 @@ export const CartCreate = graphql(
           ...Problems
         }
         warnings {
-          code
-          message
-          target
+          ...Warnings
         }
       }
     }
   `,
-  [CartFields, Problems],
+  [CartFields, Problems, Warnings],
 );
 
 export const CartLinesAdd = graphql(
@@ -177,14 +182,12 @@ export const CartLinesAdd = graphql(
           ...Problems
         }
         warnings {
-          code
-          message
-          target
+          ...Warnings
         }
       }
     }
   `,
-  [CartFields, Problems],
+  [CartFields, Problems, Warnings],
 );
 
 export const CartLinesUpdate = graphql(
@@ -198,14 +201,12 @@ export const CartLinesUpdate = graphql(
           ...Problems
         }
         warnings {
-          code
-          message
-          target
+          ...Warnings
         }
       }
     }
   `,
-  [CartFields, Problems],
+  [CartFields, Problems, Warnings],
 );
 
 export const CartBuyerIdentityUpdate = graphql(
@@ -223,14 +224,12 @@ export const CartBuyerIdentityUpdate = graphql(
           ...Problems
         }
         warnings {
-          code
-          message
-          target
+          ...Warnings
         }
       }
     }
   `,
-  [CartFields, Problems],
+  [CartFields, Problems, Warnings],
 );
 
 export const CartDiscountCodesUpdate = graphql(
@@ -244,12 +243,10 @@ export const CartDiscountCodesUpdate = graphql(
           ...Problems
         }
         warnings {
-          code
-          message
-          target
+          ...Warnings
         }
       }
     }
   `,
-  [CartFields, Problems],
+  [CartFields, Problems, Warnings],
 );

@@ -2,6 +2,7 @@ import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Unmount } from '../widget-contract.ts';
 import { reportWidgetError } from '../widget-error.ts';
+import './kiosk-base.css';
 
 /**
  * The React binding of the widget contract. Renders `node` into `element` while the server markup
