@@ -8,17 +8,19 @@ export const CART_ID_KEY = 'kiosk_cart_id';
  * partner iframe) or full, the id lives in memory for this page, and the cart works until a reload.
  */
 export function createCartIdStorage(storage: () => Storage = () => localStorage) {
-  let memory: string | undefined;
+  // What this page wrote last wins over storage, which may still hold an older id after a failed write.
+  let written: { id: string | undefined } | undefined;
   return {
     read(): string | undefined {
+      if (written) return written.id;
       try {
-        return storage().getItem(CART_ID_KEY) ?? memory;
+        return storage().getItem(CART_ID_KEY) ?? undefined;
       } catch {
-        return memory;
+        return undefined;
       }
     },
     write(id: string | undefined) {
-      memory = id;
+      written = { id };
       try {
         if (id) storage().setItem(CART_ID_KEY, id);
         else storage().removeItem(CART_ID_KEY);

@@ -248,7 +248,7 @@ export function createCartController({
             `the stored cart could not be fetched (${result.error.kind}); starting empty`,
             result.error.message,
           );
-          return set({ ...INITIAL, ready: true });
+          return set({ ...INITIAL, cart: undefined, ready: true });
         }
         if (!result.data.cart) {
           logWarning(
@@ -256,7 +256,7 @@ export function createCartController({
             'the stored cart is unknown, expired or completed; starting a new one on the next add',
           );
           storage.write(undefined);
-          return set({ ...INITIAL, ready: true });
+          return set({ ...INITIAL, cart: undefined, ready: true });
         }
         set({
           cart: result.data.cart,
@@ -291,7 +291,12 @@ export function createCartController({
           return false;
         }
         const expected = expectedQuantities(expired ? undefined : before, outcome.cart, lines);
-        accept(outcome, expected, [...expected.keys()]);
+        // Problems name request lines by index (`lines.1`): keep one id per request line, '' if it made none.
+        const requestedIds = lines.map(
+          (input) =>
+            outcome.cart?.lines.nodes.find((line) => line.merchandise.id == input.merchandiseId)?.id ?? '',
+        );
+        accept(outcome, expected, requestedIds);
         const addedAny = lines.some((input) =>
           outcome.cart?.lines.nodes.some((line) => line.merchandise.id == input.merchandiseId),
         );

@@ -14,11 +14,15 @@ declare module '../events.ts' {
   }
 }
 
-const isLineInput = (value: unknown): value is CartLineInput =>
-  typeof value == 'object' &&
-  value !== null &&
-  typeof (value as CartLineInput).merchandiseId == 'string' &&
-  Number.isInteger((value as CartLineInput).quantity ?? 1);
+/** A host's line: a merchandiseId, and a whole positive quantity if any (it defaults to 1). */
+const isHostLine = (value: unknown): value is Partial<CartLineInput> & { merchandiseId: string } => {
+  if (typeof value != 'object' || value === null) return false;
+  const { merchandiseId, quantity } = value as Partial<CartLineInput>;
+  return (
+    typeof merchandiseId == 'string' &&
+    (quantity === undefined || (Number.isInteger(quantity) && quantity > 0))
+  );
+};
 
 /**
  * The page's one cart. The drawer, every add-to-cart button and the partner embed share it (on
@@ -56,18 +60,18 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
       });
   });
 
+  // The stored cart is fetched first: the store runs its requests in order, so a command that was
+  // waiting for this handler adds to the reader's cart instead of creating a second one.
+  void controller.start();
   bus.handle('cart.add', (input) => {
-    const lines = (Array.isArray(input) ? input : [input]).map((line: CartLineInput) => ({
-      ...line,
-      quantity: line.quantity ?? 1,
-    }));
-    if (!lines.every(isLineInput))
+    const lines: unknown[] = Array.isArray(input) ? input : [input];
+    if (lines.length == 0 || !lines.every(isHostLine))
       return logError(
         'cart',
         'cart.add takes {merchandiseId, quantity?, attributes?} or a list of them',
         input,
       );
-    return controller.add(lines);
+    return controller.add(lines.map((line) => ({ ...line, quantity: line.quantity ?? 1 })));
   });
   bus.handle('cart.open', () => controller.open());
   bus.handle('cart.close', () => controller.close());
@@ -76,6 +80,5 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState == 'visible' && controller.store.getState().cart) void controller.start();
   });
-  void controller.start();
   return controller;
 }

@@ -1,8 +1,8 @@
 import { CART_ID_KEY } from '../../src/cart/cart-id-storage.ts';
 import type { Unmount, WidgetModule } from '../../src/widget-contract.ts';
 
-/** Commands that need the drawer; the first one loads it, then it runs as if the drawer had been there. */
-const CART_COMMANDS = ['cart.add', 'cart.open'] as const;
+/** The cart commands; the gate holds them while the drawer loads, so they run in the order pushed. */
+const CART_COMMANDS = ['cart.add', 'cart.open', 'cart.close'] as const;
 
 const hasStoredCart = () => {
   try {
@@ -24,13 +24,20 @@ export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
   if (!kiosk.config.features.shop) return () => {};
   let unmountDrawer: Unmount | undefined;
   let stopped = false;
-  const stops: Array<() => void> = [];
   let loading: Promise<void> | undefined;
+  const held: Array<[command: string, args: unknown[]]> = [];
+  const stops: Array<() => void> = [];
+
   const load = () =>
     (loading ??= (async () => {
-      stops.splice(0).forEach((stop) => stop());
+      // The gate's command handlers stay until the drawer's own replace them, so nothing pushed
+      // meanwhile slips past the held commands.
       const { mountDrawer } = await import('./mount-drawer.tsx');
-      const unmount = await mountDrawer(element, props, kiosk);
+      // mountDrawer registers the real command handlers before it first waits; the held commands
+      // run right after, in this same turn, so none pushed later can overtake them.
+      const mounting = mountDrawer(element, props, kiosk);
+      for (const [command, args] of held.splice(0)) bus.run(command, args);
+      const unmount = await mounting;
       if (stopped) unmount();
       else unmountDrawer = unmount;
     })());
@@ -39,7 +46,14 @@ export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
   else {
     stops.push(bus.on('cart-updated', () => void load()));
     for (const command of CART_COMMANDS)
-      stops.push(bus.handle(command, (...args: unknown[]) => load().then(() => bus.run(command, args))));
+      stops.push(
+        bus.handle(command, (...args: unknown[]) => {
+          // Closing a cart that was never shown needs no drawer.
+          if (command == 'cart.close' && !loading) return;
+          held.push([command, args]);
+          void load();
+        }),
+      );
   }
   return () => {
     stopped = true;

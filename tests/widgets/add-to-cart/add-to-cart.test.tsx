@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CartLineInput } from '../../../src/cart/cart-types.ts';
+import { AddToCart } from '../../../widgets/add-to-cart/add-to-cart.tsx';
+import {
+  CART_ID,
+  cartFixture,
+  cartLine,
+  deferred,
+  type Reply,
+  type RunCall,
+} from '../../support/cart-fixture.ts';
+import { renderWithCart } from '../render-with-cart.tsx';
+
+afterEach(cleanup);
+
+const JAHRBUCH = 'gid://shopify/ProductVariant/49100000000011';
+
+/** The storefront's answer to an add: a cart holding what was sent (for cartCreate, `input.lines`). */
+const cartFromRequest = ({ variables }: RunCall): Reply => {
+  const lines = ((variables.input as { lines?: CartLineInput[] } | undefined)?.lines ??
+    variables.lines) as CartLineInput[];
+  return {
+    cart: cartFixture({
+      lines: lines.map((line, index) =>
+        cartLine({ n: index + 1, merchandiseId: line.merchandiseId, quantity: line.quantity }),
+      ),
+    }),
+  };
+};
+
+const select = () => screen.getByLabelText<HTMLSelectElement>('Menge');
+const options = () => [...select().options].map((option) => option.value);
+const range = (top: number) => Array.from({ length: top }, (_, index) => String(index + 1));
+
+describe('AddToCart (spec 5.5, 9.4)', () => {
+  it("offers 1 … 20 by default, starts at 1, and says 'In den Warenkorb'", async () => {
+    await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />);
+    expect(options()).toEqual(range(20));
+    expect(select().value).toBe('1');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'In den Warenkorb' });
+    expect(button.disabled).toBe(false);
+    expect(select().disabled).toBe(false);
+  });
+
+  it('offers 1 … max', async () => {
+    await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} max={5} />);
+    expect(options()).toEqual(range(5));
+  });
+
+  it("says 'Nicht verfügbar' and disables button and select when disabled; clicking adds nothing", async () => {
+    const { mutations } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} disabled />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Nicht verfügbar' });
+    expect(button.disabled).toBe(true);
+    expect(select().disabled).toBe(true);
+    expect(screen.queryByText('In den Warenkorb')).toBeNull();
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mutations()).toEqual([]);
+  });
+
+  it('creates the cart with {merchandiseId, quantity} on the first add and opens the drawer', async () => {
+    const { mutations, state } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />, {
+      reply: cartFromRequest,
+    });
+    fireEvent.change(select(), { target: { value: '3' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
+    await waitFor(() => expect(state().cart?.totalQuantity).toBe(3));
+    expect(mutations()).toHaveLength(1);
+    expect(mutations()[0]!.operation).toBe('cartCreate');
+    expect(mutations()[0]!.variables.input).toEqual({ lines: [{ merchandiseId: JAHRBUCH, quantity: 3 }] });
+    expect(state().isCartOpen).toBe(true);
+  });
+
+  it('adds to the existing cart afterwards, with the attributes it was given', async () => {
+    const existing = cartFixture({ lines: [cartLine({ n: 7 })] });
+    const attributes = [{ key: 'gravur', value: 'Für Anna' }];
+    const { mutations } = await renderWithCart(
+      <AddToCart merchandiseId={JAHRBUCH} attributes={attributes} />,
+      {
+        cart: existing,
+        reply: () => ({ cart: existing }),
+      },
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
+    await waitFor(() => expect(mutations()).toHaveLength(1));
+    expect(mutations()[0]).toMatchObject({
+      operation: 'cartLinesAdd',
+      variables: { cartId: CART_ID, lines: [{ merchandiseId: JAHRBUCH, quantity: 1, attributes }] },
+    });
+  });
+
+  it('is busy while adding, and a second click then adds nothing more', async () => {
+    const answer = deferred<Reply>();
+    const { mutations } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />, {
+      reply: () => answer.promise,
+    });
+    const button = screen.getByRole('button', { name: 'In den Warenkorb' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(button);
+    await act(async () =>
+      answer.resolve({ cart: cartFixture({ lines: [cartLine({ merchandiseId: JAHRBUCH })] }) }),
+    );
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(mutations()).toHaveLength(1);
+  });
+});

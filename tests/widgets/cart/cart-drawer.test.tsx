@@ -1,0 +1,481 @@
+import { readFileSync } from 'node:fs';
+import { URL as NodeURL } from 'node:url';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withPreset, type CartHostOptions } from '../../../src/cart/cart-options.ts';
+import { CartDrawer } from '../../../widgets/cart/cart-drawer.tsx';
+import { DRAWER_ANIMATION_MS } from '../../../widgets/cart/use-drawer-dialog.ts';
+import {
+  CART_ID,
+  CHECKOUT_URL,
+  cartFixture,
+  cartLine,
+  deferred,
+  type Reply,
+} from '../../support/cart-fixture.ts';
+import { fakeMedia } from '../../support/fake-media.ts';
+import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Two lines at 14,90 € each: the subtotal is 29,80 €. */
+const twoLines = (spec: Parameters<typeof cartFixture>[0] = {}) =>
+  cartFixture({ lines: [cartLine({ n: 1 }), cartLine({ n: 2 })], ...spec });
+
+const drawer = (options: CartHostOptions = {}, rest: RenderCartOptions = {}) =>
+  renderWithCart(<CartDrawer />, {
+    cart: twoLines(),
+    open: true,
+    options: withPreset('widget', options),
+    ...rest,
+  });
+
+/** Names the nodes in document order, so a failure shows which item moved. */
+function documentOrder(nodes: Record<string, Node>) {
+  return Object.entries(nodes)
+    .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map(([name]) => name);
+}
+
+const dialog = () => document.querySelector('dialog')!;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const checkoutLink = () => screen.getByText('Zur Kasse').closest('a')!;
+
+/** Clicks, and reports whether the page would have followed the link (nobody prevented the default). */
+function clickFollows(element: Element) {
+  let followed = false;
+  // React handles the click at its root; the window sees it after, and stops happy-dom navigating.
+  const watch = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', watch);
+  fireEvent.click(element);
+  window.removeEventListener('click', watch);
+  return followed;
+}
+
+describe('CartDrawer (spec 2.8)', () => {
+  it('holds the items of spec 2.8 from top to bottom, in German', async () => {
+    await drawer(
+      {
+        onLogin: vi.fn(),
+        onRegister: vi.fn(),
+        slots: {
+          beforeItems: () => <p>Slot vor den Artikeln</p>,
+          beforeDiscountCodes: () => <p>Slot vor den Gutscheinen</p>,
+          beforeCosts: () => <p>Slot vor den Kosten</p>,
+        },
+      },
+      { cart: twoLines({ discountCodes: [{ code: 'AMS10', applicable: true }], cartDiscounts: ['2.98'] }) },
+    );
+    const panel = within(screen.getByRole('dialog', { name: 'Warenkorb' }));
+    const items = {
+      'title Warenkorb': panel.getByRole('heading', { name: 'Warenkorb' }),
+      'close Schließen': panel.getByRole('button', { name: 'Schließen' }),
+      'slot beforeItems': panel.getByText('Slot vor den Artikeln'),
+      'line 1': panel.getByText('Auto Motor Kiosk Jahrbuch 1'),
+      'line 2': panel.getByText('Auto Motor Kiosk Jahrbuch 2'),
+      'slot beforeDiscountCodes': panel.getByText('Slot vor den Gutscheinen'),
+      'voucher input': panel.getByPlaceholderText('Gutscheincode'),
+      'voucher button': panel.getByRole('button', { name: 'Gutschein berechnen' }),
+      'applied discounts': panel.getByRole('list', { name: 'Gutscheine' }),
+      'slot beforeCosts': panel.getByText('Slot vor den Kosten'),
+      'shipping hint': panel.getByText('Versandkosten werden an der Kasse berechnet'),
+      'total label': panel.getByText('Gesamtsumme inkl. gesetzlicher Mwst.'),
+      'total amount': panel.getByText('29,80 €'),
+      'checkout Zur Kasse': panel.getByRole('link', { name: 'Zur Kasse' }),
+      'divider ODER ANMELDEN': panel.getByText('ODER ANMELDEN'),
+      Registrieren: panel.getByRole('button', { name: 'Registrieren' }),
+      Anmelden: panel.getByRole('button', { name: 'Anmelden' }),
+      'oder Weiter einkaufen →': panel.getByRole('button', { name: 'oder Weiter einkaufen →' }),
+    };
+    expect(documentOrder(items)).toEqual(Object.keys(items));
+    // The amount is the cart's subtotal (14,90 € + 14,90 €), in the total row.
+    expect(items['total label'].parentElement).toBe(items['total amount'].parentElement);
+  });
+
+  it('is closed until opened: its content is hidden from readers and assistive technology', async () => {
+    const { controller } = await drawer({}, { open: false });
+    expect(dialog().open).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Warenkorb' })).toBeNull();
+    act(() => controller.open());
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Warenkorb' })).toBeTruthy();
+  });
+
+  it('hands each host slot the cart, again when the cart changes; a slot may return a DOM node', async () => {
+    const beforeItems = vi.fn((cart) => `${cart?.totalQuantity} Artikel im Korb`);
+    const beforeDiscountCodes = vi.fn((cart) => <span>Gutschein für {cart?.lines.nodes.length} Zeilen</span>);
+    const beforeCosts = vi.fn((cart) =>
+      Object.assign(document.createElement('em'), { textContent: `Kosten für ${cart?.id}` }),
+    );
+    const three = twoLines({ lines: [cartLine({ n: 1 }), cartLine({ n: 2 }), cartLine({ n: 3 })] });
+    const { controller, state } = await drawer(
+      { slots: { beforeItems, beforeDiscountCodes, beforeCosts } },
+      { reply: () => ({ cart: three }) },
+    );
+    for (const slot of [beforeItems, beforeDiscountCodes, beforeCosts])
+      expect(slot).toHaveBeenLastCalledWith(state().cart);
+    expect(screen.getByText('2 Artikel im Korb')).toBeTruthy();
+    expect(screen.getByText('Gutschein für 2 Zeilen')).toBeTruthy();
+    expect(screen.getByText(`Kosten für ${CART_ID}`).tagName).toBe('EM');
+
+    await act(() => controller.add([{ merchandiseId: three.lines.nodes[2]!.merchandise.id, quantity: 1 }]));
+    for (const slot of [beforeItems, beforeDiscountCodes, beforeCosts])
+      expect(slot).toHaveBeenLastCalledWith(three);
+    expect(screen.getByText('3 Artikel im Korb')).toBeTruthy();
+    expect(screen.getByText('Gutschein für 3 Zeilen')).toBeTruthy();
+  });
+
+  describe('login block (spec 2.8 item 11)', () => {
+    it('is absent without login or registration handlers', async () => {
+      await drawer();
+      expect(screen.queryByText('ODER ANMELDEN')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    });
+
+    it("shows with only a login handler: 'Anmelden' calls it, and there is no 'Registrieren'", async () => {
+      const onLogin = vi.fn();
+      await drawer({ onLogin });
+      expect(screen.getByText('ODER ANMELDEN')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+      fireEvent.click(button('Anmelden'));
+      expect(onLogin).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows with only a registration handler: 'Registrieren' passes extraQueryParams type=registration", async () => {
+      const onRegister = vi.fn();
+      await drawer({ onRegister });
+      expect(screen.getByText('ODER ANMELDEN')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+      fireEvent.click(button('Registrieren'));
+      expect(onRegister).toHaveBeenCalledExactlyOnceWith({ extraQueryParams: { type: 'registration' } });
+    });
+
+    it('is absent when the host knows the email', async () => {
+      await drawer({ onLogin: vi.fn(), onRegister: vi.fn(), email: 'anna@example.de' });
+      expect(screen.queryByText('ODER ANMELDEN')).toBeNull();
+    });
+
+    it("is absent when the cart's buyer email is known", async () => {
+      await drawer(
+        { onLogin: vi.fn(), onRegister: vi.fn() },
+        { cart: twoLines({ email: 'anna@example.de' }) },
+      );
+      expect(screen.queryByText('ODER ANMELDEN')).toBeNull();
+    });
+
+    it('goes away once the reader logs in', async () => {
+      const { controller, mutations } = await drawer(
+        { onLogin: vi.fn() },
+        { reply: () => ({ cart: twoLines({ email: 'anna@example.de' }) }) },
+      );
+      expect(screen.getByText('ODER ANMELDEN')).toBeTruthy();
+      await act(() => controller.identify('anna@example.de'));
+      expect(screen.queryByText('ODER ANMELDEN')).toBeNull();
+      expect(mutations()[0]).toMatchObject({
+        operation: 'cartBuyerIdentityUpdate',
+        variables: { cartId: CART_ID, buyerIdentity: { email: 'anna@example.de' } },
+      });
+    });
+  });
+
+  it("the CMS preset: the voucher note instead of the voucher input, no 'oder Weiter einkaufen →'", async () => {
+    await renderWithCart(<CartDrawer />, { cart: twoLines(), open: true, options: withPreset('cms', {}) });
+    expect(screen.getByText('Gutscheincodes können Sie im Bestellprozess eingeben')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Gutscheincode')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gutschein berechnen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'oder Weiter einkaufen →' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBeTruthy();
+  });
+
+  it('the widget preset has the voucher input and no voucher note', async () => {
+    await drawer();
+    expect(screen.getByPlaceholderText('Gutscheincode')).toBeTruthy();
+    expect(screen.queryByText('Gutscheincodes können Sie im Bestellprozess eingeben')).toBeNull();
+  });
+
+  describe('checkout (spec 5.5)', () => {
+    it('does nothing without lines: disabled, no link target, no host call', async () => {
+      const onCheckout = vi.fn();
+      const { state } = await drawer({ onCheckout }, { cart: cartFixture({ lines: [] }) });
+      const link = screen.getByRole('link', { name: 'Zur Kasse' });
+      expect(link.getAttribute('aria-disabled')).toBe('true');
+      expect(link.hasAttribute('href')).toBe(false);
+      expect(clickFollows(link)).toBe(false);
+      expect(onCheckout).not.toHaveBeenCalled();
+      expect(state().checkoutStartedAt).toBeUndefined();
+    });
+
+    it('does nothing without a cart at all', async () => {
+      const onCheckout = vi.fn();
+      await renderWithCart(<CartDrawer />, { open: true, options: withPreset('widget', { onCheckout }) });
+      expect(checkoutLink().getAttribute('aria-disabled')).toBe('true');
+      expect(clickFollows(checkoutLink())).toBe(false);
+      expect(onCheckout).not.toHaveBeenCalled();
+    });
+
+    it("calls the host's onCheckout(cart, email) instead of navigating", async () => {
+      const onCheckout = vi.fn();
+      const { state } = await drawer({ onCheckout, email: 'anna@example.de' });
+      expect(checkoutLink().getAttribute('aria-disabled')).toBe('false');
+      expect(clickFollows(checkoutLink())).toBe(false);
+      expect(onCheckout).toHaveBeenCalledExactlyOnceWith(state().cart, 'anna@example.de');
+      expect(state().checkoutStartedAt).toEqual(expect.any(Number));
+    });
+
+    it('passes no email when none is known', async () => {
+      const onCheckout = vi.fn();
+      const { state } = await drawer({ onCheckout });
+      fireEvent.click(checkoutLink());
+      expect(onCheckout).toHaveBeenCalledExactlyOnceWith(state().cart, undefined);
+    });
+
+    it("otherwise follows the cart's checkoutUrl in this tab", async () => {
+      const { state } = await drawer();
+      const link = checkoutLink();
+      expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
+      expect(link.hasAttribute('target')).toBe(false);
+      expect(clickFollows(link)).toBe(true);
+      expect(state().checkoutStartedAt).toEqual(expect.any(Number));
+    });
+
+    it('in a new tab with the CMS preset', async () => {
+      await renderWithCart(<CartDrawer />, { cart: twoLines(), open: true, options: withPreset('cms', {}) });
+      const link = checkoutLink();
+      expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(clickFollows(link)).toBe(true);
+    });
+  });
+
+  describe('voucher (spec 2.8 item 5, 4.10, 5.5)', () => {
+    it('sends the code as typed and is disabled while the request is in flight', async () => {
+      const answer = deferred<Reply>();
+      const applied = twoLines({
+        discountCodes: [{ code: 'ams10', applicable: true }],
+        cartDiscounts: ['2.98'],
+      });
+      const { mutations } = await drawer({}, { reply: () => answer.promise });
+      const input = screen.getByPlaceholderText<HTMLInputElement>('Gutscheincode');
+      expect(button('Gutschein berechnen').disabled).toBe(true);
+      fireEvent.change(input, { target: { value: 'ams10' } });
+      expect(button('Gutschein berechnen').disabled).toBe(false);
+
+      fireEvent.click(button('Gutschein berechnen'));
+      await waitFor(() => expect(mutations()).toHaveLength(1));
+      expect(mutations()[0]).toMatchObject({
+        operation: 'cartDiscountCodesUpdate',
+        variables: { cartId: CART_ID, discountCodes: ['ams10'] },
+      });
+      expect(input.value).toBe('ams10');
+      expect(button('Gutschein berechnen').disabled).toBe(true);
+
+      await act(async () => answer.resolve({ cart: applied }));
+      expect(input.value).toBe('');
+      fireEvent.change(input, { target: { value: 'SOMMER' } });
+      expect(button('Gutschein berechnen').disabled).toBe(false);
+      expect(within(screen.getByRole('list', { name: 'Gutscheine' })).getByText('ams10')).toBeTruthy();
+    });
+
+    it("shows the storefront's verdict in German beside the voucher", async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await drawer(
+        {},
+        {
+          reply: () => ({
+            cart: twoLines({ discountCodes: [{ code: 'GIBTSNICHT', applicable: false }] }),
+            warnings: [{ code: 'DISCOUNT_NOT_FOUND', message: 'Discount code not found', target: CART_ID }],
+          }),
+        },
+      );
+      fireEvent.change(screen.getByPlaceholderText('Gutscheincode'), { target: { value: 'GIBTSNICHT' } });
+      fireEvent.click(button('Gutschein berechnen'));
+      const message = await screen.findByText(
+        'Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
+      );
+      expect(message.closest('form')).toBe(screen.getByPlaceholderText('Gutscheincode').closest('form'));
+      expect(screen.queryByText('Discount code not found')).toBeNull();
+    });
+  });
+
+  describe('applied codes (spec 4.10)', () => {
+    const css = // happy-dom's URL cannot name a file; node's can.
+      readFileSync(new NodeURL('../../../widgets/cart/cart.css', import.meta.url), 'utf8');
+    /** Every value the stylesheet gives a custom property (light and dark theme). */
+    const values = (property: string) =>
+      [...css.matchAll(new RegExp(`${property}:\\s*(#[0-9a-f]{6})`, 'gi'))].map((match) => match[1]!);
+    const rgb = (hex: string) =>
+      [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+    const colourOf = (modifier: string) =>
+      new RegExp(`\\.kiosk-cart__discount--${modifier}\\s*\\{\\s*color:\\s*var\\((--[\\w-]+)\\)`).exec(
+        css,
+      )?.[1];
+
+    it('are valid, green and with the amount, when a cart-level allocation exists', async () => {
+      await drawer(
+        {},
+        { cart: twoLines({ discountCodes: [{ code: 'AMS10', applicable: true }], cartDiscounts: ['2.98'] }) },
+      );
+      const entry = within(screen.getByRole('list', { name: 'Gutscheine' }))
+        .getByText('AMS10')
+        .closest('li')!;
+      expect(entry.className).toContain('kiosk-cart__discount--valid');
+      expect(entry.textContent).toContain('−2,98 €');
+      expect(entry.textContent).not.toContain('Ungültig');
+      const green = values(colourOf('valid')!);
+      expect(green.length).toBeGreaterThan(0);
+      for (const hex of green) {
+        const [red, g, blue] = rgb(hex);
+        expect(g, hex).toBeGreaterThan(Math.max(red, blue));
+      }
+    });
+
+    // spec 4.10 decides by the cart-level allocation: a code the storefront calls applicable but that
+    // allocated nothing to the cart is 'Ungültig' too.
+    it.each([false, true])(
+      "are 'Ungültig', in red, when codes exist but no allocation (applicable: %s)",
+      async (applicable) => {
+        await drawer({}, { cart: twoLines({ discountCodes: [{ code: 'GIBTSNICHT', applicable }] }) });
+        const entry = within(screen.getByRole('list', { name: 'Gutscheine' }))
+          .getByText('GIBTSNICHT')
+          .closest('li')!;
+        expect(entry.textContent).not.toContain('€');
+        expect(entry.className).toContain('kiosk-cart__discount--invalid');
+        expect(within(entry).getByText('Ungültig')).toBeTruthy();
+        for (const hex of values(colourOf('invalid')!)) {
+          const [red, g, blue] = rgb(hex);
+          expect(red, hex).toBeGreaterThan(Math.max(g, blue));
+        }
+      },
+    );
+
+    it('are not listed when there are none', async () => {
+      await drawer();
+      expect(screen.queryByRole('list', { name: 'Gutscheine' })).toBeNull();
+    });
+
+    it('can be removed; the other codes are sent again', async () => {
+      const { mutations } = await drawer(
+        {},
+        {
+          cart: twoLines({
+            discountCodes: [
+              { code: 'AMS10', applicable: true },
+              { code: 'SOMMER', applicable: true },
+            ],
+            cartDiscounts: ['2.98'],
+          }),
+        },
+      );
+      fireEvent.click(button('Gutschein AMS10 entfernen'));
+      await waitFor(() => expect(mutations()).toHaveLength(1));
+      expect(mutations()[0]!.variables).toMatchObject({ cartId: CART_ID, discountCodes: ['SOMMER'] });
+    });
+  });
+
+  describe('closing (spec 4.10)', () => {
+    it.each(['Schließen', 'oder Weiter einkaufen →'])(
+      "'%s' closes the drawer after the 500 ms slide-out",
+      async (name) => {
+        fakeMedia({ '(prefers-reduced-motion: reduce)': false });
+        const { state } = await drawer();
+        vi.useFakeTimers();
+        fireEvent.click(button(name));
+        expect(state().isCartOpen).toBe(false);
+        expect(dialog().open).toBe(true);
+        act(() => vi.advanceTimersByTime(DRAWER_ANIMATION_MS - 1));
+        expect(dialog().open).toBe(true);
+        act(() => vi.advanceTimersByTime(1));
+        expect(dialog().open).toBe(false);
+        expect(DRAWER_ANIMATION_MS).toBe(500);
+      },
+    );
+
+    it('closes at once for readers who ask for reduced motion', async () => {
+      fakeMedia({ '(prefers-reduced-motion: reduce)': true });
+      await drawer();
+      fireEvent.click(button('Schließen'));
+      expect(dialog().open).toBe(false);
+    });
+
+    it('Escape closes it through the store', async () => {
+      const { state } = await drawer();
+      const escape = new Event('cancel', { cancelable: true });
+      fireEvent(dialog(), escape);
+      expect(escape.defaultPrevented).toBe(true);
+      expect(state().isCartOpen).toBe(false);
+    });
+
+    it('a tap on the backdrop closes it; a swipe of 30 px or more does not', async () => {
+      const { state } = await drawer();
+      const box = { left: 600, right: 1000, top: 0, bottom: 800 };
+      vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue({
+        ...box,
+        x: 600,
+        y: 0,
+        width: 400,
+        height: 800,
+      } as DOMRect);
+      fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
+      fireEvent.click(dialog(), { clientX: 100, clientY: 130 });
+      expect(state().isCartOpen).toBe(true);
+      fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
+      fireEvent.click(dialog(), { clientX: 700, clientY: 100 });
+      expect(state().isCartOpen).toBe(true);
+      fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
+      fireEvent.click(dialog(), { clientX: 110, clientY: 110 });
+      expect(state().isCartOpen).toBe(false);
+    });
+  });
+
+  describe('floating cart button (spec 2.8)', () => {
+    const three = () => cartFixture({ lines: [cartLine({ n: 1, quantity: 2 }), cartLine({ n: 2 })] });
+    const floating = () => screen.queryByRole('button', { name: /^Warenkorb öffnen/ });
+
+    it('shows the total quantity and opens the drawer', async () => {
+      const { state } = await drawer({}, { cart: three(), open: false });
+      const found = floating()!;
+      expect(found.getAttribute('aria-label')).toBe('Warenkorb öffnen, 3 Artikel');
+      expect(found.textContent).toBe('3');
+      fireEvent.click(found);
+      expect(state().isCartOpen).toBe(true);
+      expect(dialog().open).toBe(true);
+      expect(floating()).toBeNull();
+    });
+
+    it('is hidden while the drawer is open', async () => {
+      await drawer({}, { cart: three(), open: true });
+      expect(floating()).toBeNull();
+    });
+
+    it('is hidden when the cart is empty or missing', async () => {
+      await drawer({}, { cart: cartFixture({ lines: [] }), open: false });
+      expect(floating()).toBeNull();
+      cleanup();
+      await renderWithCart(<CartDrawer />, { options: withPreset('widget', {}) });
+      expect(floating()).toBeNull();
+    });
+
+    it('is hidden when the host says hideCartButton: true', async () => {
+      await drawer({ hideCartButton: true }, { cart: three(), open: false });
+      expect(floating()).toBeNull();
+    });
+
+    it('asks hideCartButton(cart) when it is a function', async () => {
+      const hide = vi.fn(() => true);
+      const { state } = await drawer({ hideCartButton: hide }, { cart: three(), open: false });
+      expect(floating()).toBeNull();
+      expect(hide).toHaveBeenLastCalledWith(state().cart);
+      cleanup();
+      await drawer({ hideCartButton: () => false }, { cart: three(), open: false });
+      expect(floating()).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createBus, type Bus } from '../../../src/bus.ts';
+import { CART_ID_KEY } from '../../../src/cart/cart-id-storage.ts';
+import type { Kiosk, Unmount, WidgetModule } from '../../../src/widget-contract.ts';
+import { CART_ID, cartFixture } from '../../support/cart-fixture.ts';
+
+/**
+ * The drawer module, replaced: `imports` counts how often the gate loaded it. Its mountDrawer
+ * registers the cart commands on the bus, as the real one does through pageCart.
+ */
+const drawer = vi.hoisted(() => ({
+  imports: 0,
+  commands: [] as Array<[string, unknown[]]>,
+  mountDrawer: undefined as unknown as Mock<WidgetModule['mount']>,
+  unmount: undefined as unknown as Mock<Unmount>,
+}));
+const DRAWER_MODULE = '../../../widgets/cart/mount-drawer.tsx';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+let bus: Bus;
+let gate: WidgetModule['mount'];
+
+function kioskWith({ shop = true } = {}): Kiosk {
+  return {
+    bus,
+    config: {
+      features: { favorites: false, tours: false, plus: false, plusTwo: false, paywall: false, shop },
+      storefront: { endpoint: 'https://shop.example.de/api/2026-04/graphql.json', accessToken: 'token-123' },
+    },
+  } as Kiosk;
+}
+
+function mountGate(kiosk = kioskWith(), props: Record<string, unknown> = { preset: 'cms' }) {
+  const element = document.createElement('div');
+  element.dataset.widget = 'cart';
+  document.body.append(element);
+  const unmount = gate(element, props, kiosk) as Unmount;
+  return { element, unmount, kiosk, props };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  bus = createBus(document);
+  drawer.imports = 0;
+  drawer.commands = [];
+  drawer.unmount = vi.fn<Unmount>();
+  drawer.mountDrawer = vi.fn<WidgetModule['mount']>(async (_element, _props, kiosk) => {
+    for (const command of ['cart.add', 'cart.open', 'cart.close'])
+      kiosk.bus.handle(command, (...args: unknown[]) => void drawer.commands.push([command, args]));
+    return drawer.unmount;
+  });
+  // Registered anew for each test (vi.resetModules keeps mocked modules), so `imports` counts this test's loads.
+  vi.doUnmock(DRAWER_MODULE);
+  vi.doMock(DRAWER_MODULE, () => {
+    drawer.imports++;
+    return { mountDrawer: (...args: Parameters<WidgetModule['mount']>) => drawer.mountDrawer(...args) };
+  });
+  vi.resetModules();
+  ({ mount: gate } = await import('../../../widgets/cart/index.ts'));
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('the cart gate (widgets/cart/index.ts)', () => {
+  it('loads nothing when there is no stored cart and no command', async () => {
+    mountGate();
+    await settle();
+    expect(drawer.imports).toBe(0);
+    expect(drawer.mountDrawer).not.toHaveBeenCalled();
+  });
+
+  it('loads and mounts the drawer at once when a cart id is stored', async () => {
+    localStorage.setItem(CART_ID_KEY, CART_ID);
+    const { element, props, kiosk } = mountGate();
+    await settle();
+    expect(drawer.imports).toBe(1);
+    expect(drawer.mountDrawer).toHaveBeenCalledExactlyOnceWith(element, props, kiosk);
+  });
+
+  it("loads it on 'cart-updated' (an add-to-cart button created a cart), once", async () => {
+    mountGate();
+    await settle();
+    bus.emit('cart-updated', cartFixture());
+    bus.emit('cart-updated', cartFixture());
+    await settle();
+    expect(drawer.imports).toBe(1);
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads it at once when a cart was announced before the gate mounted', async () => {
+    bus.emit('cart-updated', cartFixture());
+    mountGate();
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['cart.add', [{ merchandiseId: 'gid://shopify/ProductVariant/49100000000011', quantity: 2 }]],
+    ['cart.open', []],
+  ])("loads it on the command '%s', which then still runs, once", async (command, args) => {
+    mountGate();
+    await settle();
+    expect(drawer.imports).toBe(0);
+    bus.run(command, args);
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+    expect(drawer.commands).toEqual([[command, args]]);
+  });
+
+  it('a command pushed before the gate mounted loads the drawer too', async () => {
+    bus.run('cart.open', []);
+    mountGate();
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+    expect(drawer.commands).toEqual([['cart.open', []]]);
+  });
+
+  it('renders and loads nothing when features.shop is false, whatever happens', async () => {
+    localStorage.setItem(CART_ID_KEY, CART_ID);
+    const { element, unmount } = mountGate(kioskWith({ shop: false }));
+    element.innerHTML = '';
+    bus.emit('cart-updated', cartFixture());
+    bus.run('cart.open', []);
+    await settle();
+    expect(drawer.imports).toBe(0);
+    expect(drawer.mountDrawer).not.toHaveBeenCalled();
+    expect(element.childNodes).toHaveLength(0);
+    expect(() => unmount()).not.toThrow();
+  });
+
+  it('treats unreadable storage as no stored cart', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => mountGate()).not.toThrow();
+    await settle();
+    expect(drawer.imports).toBe(0);
+  });
+
+  it('unmounting stops listening: a later cart or command loads nothing', async () => {
+    const { unmount } = mountGate();
+    unmount();
+    bus.emit('cart-updated', cartFixture());
+    await settle();
+    expect(drawer.imports).toBe(0);
+  });
+
+  it('unmounts the drawer it mounted, even when unmounted while the drawer was loading', async () => {
+    localStorage.setItem(CART_ID_KEY, CART_ID);
+    const early = mountGate();
+    early.unmount();
+    await settle();
+    expect(drawer.unmount).toHaveBeenCalledTimes(1);
+
+    drawer.unmount.mockClear();
+    const late = mountGate();
+    await settle();
+    expect(drawer.unmount).not.toHaveBeenCalled();
+    late.unmount();
+    expect(drawer.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  // Regression: the gate holds cart commands while the drawer loads, so they run in the order pushed.
+  it('commands pushed while the drawer loads run in the order they were pushed', async () => {
+    mountGate();
+    bus.run('cart.open', []);
+    bus.run('cart.close', []);
+    await settle();
+    expect(drawer.commands.map(([command]) => command)).toEqual(['cart.open', 'cart.close']);
+  });
+});
