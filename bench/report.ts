@@ -21,6 +21,7 @@ export interface BenchReport {
     heapBytes: Compared;
   }>;
   scale: Array<{ count: number; totalMs: Spread }>;
+  cart: { firstAddMs: Spread; quantityChangeMs: Spread };
 }
 
 const bytes = (value: number) => `${Math.round(value).toLocaleString('en-US')} B`;
@@ -82,6 +83,15 @@ export function renderReport(report: BenchReport): string {
     ...report.scale.map(
       (row) => `| ${row.count} | ${cell(row.totalMs, ms)} | ${ms(row.totalMs.median / row.count)} |`,
     ),
+    '',
+    '## Scenario: cart updates on the article page',
+    '',
+    '| step | time |',
+    '| --- | ---: |',
+    `| first add: click → line in the drawer (loads the drawer, creates the cart) | ${cell(report.cart.firstAddMs, ms)} |`,
+    `| quantity change → confirmed total (250 ms debounce, request, render) | ${cell(report.cart.quantityChangeMs, ms)} |`,
+    '',
+    'Fuel results and store links are measured when those widgets land.',
     '',
   ];
   return lines.join('\n');

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { launchChromium } from './browser.ts';
+import { measureCartScenario } from './cart-scenario.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { CPU_SLOWDOWN, measureLoad, type LoadMetrics } from './page-load.ts';
 import { renderReport, type BenchReport } from './report.ts';
@@ -77,6 +78,13 @@ try {
     scale.push({ count, totalMs: spread(totals) });
   }
 
+  const cartRuns = [];
+  for (let run = 0; run < RUNS; run++) cartRuns.push(await measureCartScenario(browser, origin));
+  const cart = {
+    firstAddMs: spread(cartRuns.map((entry) => entry.firstAddMs)),
+    quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
+  };
+
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -85,6 +93,7 @@ try {
     files,
     pages,
     scale,
+    cart,
   };
   writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify(report, null, 2) + '\n');
   writeFileSync(new URL('./report.md', import.meta.url), renderReport(report));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -35,10 +36,13 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     const immutable = c.req.path.includes('/chunks/');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  app.use(
-    '/kiosk/*',
-    serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/kiosk/, '') }),
-  );
+  if (existsSync(distDir))
+    app.use(
+      '/kiosk/*',
+      serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/kiosk/, '') }),
+    );
+  // Unit tests use the app without a build; a page asking for the bundle then gets a clear answer.
+  else app.get('/kiosk/*', (c) => c.text('The Kiosk bundle is not built: run `npm run build`.', 503));
   app.use(
     '/demo/*',
     serveStatic({ root: here('./static'), rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }),

@@ -78,8 +78,12 @@ function renderPartnerPage(page: DemoPage, body: string, context: RenderContext)
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
 <script type="application/json" id="partner-shop-settings">${jsonForScript(settings)}</script>
-<script type="module" src="/kiosk/cart-embed.js" nonce="${context.nonce}"></script>
-<script type="module" src="/demo/partner-shop.js" nonce="${context.nonce}"></script>
+${
+  context.withKiosk === false
+    ? ''
+    : `<script type="module" src="/kiosk/cart-embed.js" nonce="${context.nonce}"></script>
+<script type="module" src="/demo/partner-shop.js" nonce="${context.nonce}"></script>`
+}
 </head>
 <body class="partner">
 <header class="site-header partner-header"><a class="site-logo" href="/">Motorrad-Teile Huber</a><span class="site-brand">Partner-Shop</span><button type="button" class="partner-cart-link" id="partner-cart-open">Warenkorb (<span id="partner-cart-count">0</span>)</button></header>
