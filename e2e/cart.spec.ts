@@ -28,7 +28,7 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     await addFromProductBox(page, AUTO_BOOK, 2);
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText(AUTO_BOOK)).toBeVisible();
+    await expect(drawer.getByText(AUTO_BOOK, { exact: true })).toBeVisible();
     await expect(drawer.getByText('Gesamtsumme inkl. gesetzlicher Mwst.')).toBeVisible();
     await expect(drawer.locator('.kiosk-cart__total strong')).toHaveText('29,80 €');
     await drawer.getByRole('button', { name: 'Schließen' }).click();
@@ -94,8 +94,13 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     const button = page.getByRole('button', { name: 'Warenkorb öffnen, 3 Artikel' });
     await expect(button).toBeVisible();
     await button.click();
-    await expect(page.getByRole('dialog', { name: 'Warenkorb' }).getByText(AUTO_BOOK)).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Warenkorb' }).getByText(AUTO_BOOK, { exact: true }),
+    ).toBeVisible();
     await expect(button).toBeHidden();
+    await page.keyboard.press('Escape');
+    // The dialog hands focus back to the button that opened it.
+    await expect(button).toBeFocused();
   });
 
   test('an expired cart id is dropped, and the next add starts a new cart', async ({ page, request }) => {
@@ -108,7 +113,7 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY)).toBeNull();
     await expect(page.locator('.kiosk-cart-button')).toHaveCount(0);
     await addFromProductBox(page, AUTO_BOOK, 1);
-    await expect(page.getByRole('dialog').getByText(AUTO_BOOK)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(AUTO_BOOK, { exact: true })).toBeVisible();
     expect((await serverCart(request, page))?.totalQuantity).toBe(1);
   });
 
@@ -132,7 +137,7 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
       page.getByRole('dialog').getByRole('link', { name: 'Zur Kasse' }).click(),
     ]);
     await checkout.waitForLoadState();
-    await expect(checkout.getByText(AUTO_BOOK)).toBeVisible();
+    await expect(checkout.getByText(AUTO_BOOK, { exact: true })).toBeVisible();
     await checkout.getByRole('button', { name: 'Jetzt kaufen' }).click();
     await checkout.close();
     await page.bringToFront();

@@ -65,7 +65,7 @@ function init(settings: KioskCartInit): KioskCartHandle {
   });
 
   const addToCart = (element: HTMLElement, props: AddToCartProps) => {
-    const mounting = (element instanceof HTMLButtonElement ? mountBeside : mountReact)(
+    const mounting = (element.matches('button, a[href]') ? mountBeside : mountReact)(
       element,
       provide(<AddToCart {...props} />),
     );

@@ -39,6 +39,7 @@ export function createBus(target: EventTarget | undefined = globalThis.document)
   };
 
   const reportCommandError = (command: string, error: unknown) => {
+    console.error(`[kiosk:${command}] command failed`, error);
     bus.emit('error', { widget: command, message: `command ${command} failed`, error });
   };
 

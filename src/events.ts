@@ -6,7 +6,10 @@
  * which keeps this file free of imports from the modules that use it.
  */
 export interface KioskEvents {
-  /** A widget or module failed; `detail` says which. Also fired by the loader before the core exists. */
+  /**
+   * A runtime module or host command failed. Hint: failures of mount points (loader) and of widgets
+   * after mounting are dispatched as `kiosk:error` on document only; listen there to see them all.
+   */
   error: KioskErrorDetail;
 }
 
@@ -26,5 +29,7 @@ export type KioskEventName = keyof KioskEvents;
 export const STATE_EVENTS: ReadonlySet<string> = new Set([
   'session-changed',
   'theme-changed',
+  'mobile-changed',
   'cart-updated',
+  'cart-ready',
 ]);

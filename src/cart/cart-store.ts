@@ -12,7 +12,7 @@ import {
   CartQuery,
 } from './documents.ts';
 import { linesCountForDiscountUpdate, linesCountForLineUpdate, linesCountForQuery } from './line-count.ts';
-import { CART_EXPIRED, NETWORK_FAILURE, SOLD_OUT } from './messages.ts';
+import { CART_EXPIRED, CART_GONE, NETWORK_FAILURE, SOLD_OUT } from './messages.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { StorefrontFailure, StorefrontRun } from './storefront-client.ts';
 
@@ -45,6 +45,8 @@ export interface CartController {
   readonly store: StoreApi<CartState>;
   /** spec 4.10: fetches the stored cart; an unknown or expired one is reset with a warning. */
   start(): Promise<void>;
+  /** Looks at the stored cart again (e.g. after a checkout in another tab); keeps it on a failure. */
+  refresh(): Promise<void>;
   /** spec 4.10: creates the cart on the first add, reuses it afterwards; opens the drawer. */
   add(lines: CartLineInput[]): Promise<boolean>;
   /** Race-free: chosen values are batched, sent one request at a time, the newest value wins. */
@@ -208,7 +210,7 @@ export function createCartController({
 
   const resetGone = () => {
     storage.write(undefined);
-    set({ cart: undefined, chosen: {}, updating: {}, lineMessages: {}, notice: { message: CART_EXPIRED } });
+    set({ cart: undefined, chosen: {}, updating: {}, lineMessages: {}, notice: { message: CART_GONE } });
   };
 
   const updateDiscountCodes = (codes: string[]) =>
@@ -230,44 +232,51 @@ export function createCartController({
       set({ isCartOpen: true });
     });
 
+  /**
+   * Looks up the stored cart. At start-up a failed fetch resets the local state (spec 8) but keeps
+   * the id, so the next add looks again instead of orphaning the reader's cart; a refresh (the reader
+   * came back to the tab) leaves everything as it was. Only a cart the storefront says is gone
+   * (unknown, expired, completed) is dropped.
+   */
+  const fetchStored = async (mode: 'start' | 'refresh') => {
+    const id = storage.read();
+    if (!id) return set({ ready: true });
+    const result = await run('query', CartQuery, {
+      cartId: id,
+      country: country as never,
+      linesCount: linesCountForQuery(get().cart),
+    });
+    if (!result.ok) {
+      logWarning('cart', `the stored cart could not be fetched (${result.error.kind})`, result.error.message);
+      if (mode == 'start') set({ ...INITIAL, cart: undefined, ready: true });
+      return;
+    }
+    if (!result.data.cart) {
+      logWarning(
+        'cart',
+        'the stored cart is unknown, expired or completed; starting a new one on the next add',
+      );
+      storage.write(undefined);
+      return set({ ...INITIAL, cart: undefined, ready: true });
+    }
+    set({
+      cart: result.data.cart,
+      ready: true,
+      email: get().email ?? result.data.cart.buyerIdentity.email ?? undefined,
+    });
+  };
+
   const controller: CartController = {
     store,
-    start: () =>
-      serial(async () => {
-        const id = storage.read();
-        if (!id) return set({ ready: true });
-        const result = await run('query', CartQuery, {
-          cartId: id,
-          country: country as never,
-          linesCount: linesCountForQuery(undefined),
-        });
-        if (!result.ok) {
-          // spec 8: a warning, and the local state reset. The id is kept: the cart may be back online later.
-          logWarning(
-            'cart',
-            `the stored cart could not be fetched (${result.error.kind}); starting empty`,
-            result.error.message,
-          );
-          return set({ ...INITIAL, cart: undefined, ready: true });
-        }
-        if (!result.data.cart) {
-          logWarning(
-            'cart',
-            'the stored cart is unknown, expired or completed; starting a new one on the next add',
-          );
-          storage.write(undefined);
-          return set({ ...INITIAL, cart: undefined, ready: true });
-        }
-        set({
-          cart: result.data.cart,
-          ready: true,
-          email: get().email ?? result.data.cart.buyerIdentity.email ?? undefined,
-        });
-      }),
+    start: () => serial(() => fetchStored('start')),
+    refresh: () => serial(() => fetchStored('refresh')),
 
-    add: (lines) =>
-      serial(async () => {
-        set({ adding: true });
+    add(lines) {
+      // Busy at once, not when the queue reaches this add: a second click meanwhile must not add twice.
+      set({ adding: true });
+      return serial(async () => {
+        // A stored cart that could not be fetched at start-up is looked up again before a new one is made.
+        if (!get().cart && storage.read()) await fetchStored('refresh');
         const before = get().cart;
         let outcome = before
           ? await mutate(() =>
@@ -288,6 +297,7 @@ export function createCartController({
         set({ adding: false });
         if (!outcome.ok) {
           failed(outcome.error, () => void controller.add(lines));
+          set({ isCartOpen: true });
           return false;
         }
         const expected = expectedQuantities(expired ? undefined : before, outcome.cart, lines);
@@ -304,7 +314,8 @@ export function createCartController({
         if (expired) set({ notice: { message: CART_EXPIRED } });
         set({ isCartOpen: true, ...(addedAny ? { lastAdd: { lines } } : {}) });
         return addedAny;
-      }),
+      });
+    },
 
     setQuantity(lineId, quantity) {
       // spec 5.5: nothing happens without a cart id.

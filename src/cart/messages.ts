@@ -12,6 +12,7 @@ export const NETWORK_FAILURE =
   'Der Warenkorb ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 export const SOLD_OUT = 'Dieser Artikel ist leider ausverkauft.';
 export const CART_EXPIRED = 'Ihr bisheriger Warenkorb ist abgelaufen. Wir haben einen neuen angelegt.';
+export const CART_GONE = 'Ihr Warenkorb ist abgelaufen. Bitte legen Sie die Artikel erneut hinein.';
 
 /** CartWarningCode (anchors §4); stock warnings are shown as `onlyAvailable` with the line's quantity. */
 export const WARNING_MESSAGES: Readonly<Record<string, string>> = {

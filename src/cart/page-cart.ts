@@ -1,4 +1,5 @@
 import type { Bus } from '../bus.ts';
+// For its declaration of the 'analytics-event' bus event, which this module emits.
 import type {} from '../analytics/create-analytics.ts';
 import { logError } from '../log.ts';
 import { createCartController, type CartController } from './cart-store.ts';
@@ -11,6 +12,8 @@ declare module '../events.ts' {
     'cart-updated': Cart | undefined;
     /** A problem the reader was shown, in German, for hosts that log or track them. */
     'cart-error': { message: string };
+    /** The page's cart exists (state-like): the drawer gate loads the drawer from then on. */
+    'cart-ready': true;
   }
 }
 
@@ -32,7 +35,12 @@ const isHostLine = (value: unknown): value is Partial<CartLineInput> & { merchan
  */
 export function pageCart(bus: Bus, settings: StorefrontSettings): CartController {
   const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
-  if (holder.__kioskCart) return holder.__kioskCart;
+  const existing = holder.__kioskCart;
+  if (existing) {
+    // Every caller (re)claims the commands: a stand-in handler (the cart gate's) must not keep them.
+    handleCommands(bus, existing);
+    return existing;
+  }
   const controller = createCartController({ run: createStorefrontClient(settings) });
   holder.__kioskCart = controller;
 
@@ -63,6 +71,17 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
   // The stored cart is fetched first: the store runs its requests in order, so a command that was
   // waiting for this handler adds to the reader's cart instead of creating a second one.
   void controller.start();
+  handleCommands(bus, controller);
+  bus.emit('cart-ready', true);
+
+  // A checkout in another tab completes (and deletes) the cart: look again when the reader comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState == 'visible' && controller.store.getState().cart) void controller.refresh();
+  });
+  return controller;
+}
+
+function handleCommands(bus: Bus, controller: CartController) {
   bus.handle('cart.add', (input) => {
     const lines: unknown[] = Array.isArray(input) ? input : [input];
     if (lines.length == 0 || !lines.every(isHostLine))
@@ -75,10 +94,4 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
   });
   bus.handle('cart.open', () => controller.open());
   bus.handle('cart.close', () => controller.close());
-
-  // A checkout in another tab completes (and deletes) the cart: look again when the reader comes back.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState == 'visible' && controller.store.getState().cart) void controller.start();
-  });
-  return controller;
 }

@@ -12,7 +12,7 @@ import './kiosk-base.css';
  * @remarks Source and unit tests run this against React 19; the production build aliases `react` to
  * `preact/compat`, so it only uses APIs both provide (`createRoot`, class error boundaries, layout effects).
  */
-export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmount> {
+export function mountReact(element: HTMLElement, node: ReactNode, onCrash?: () => void): Promise<Unmount> {
   return new Promise((resolve, reject) => {
     const container = document.createElement('div');
     container.className = 'kiosk-root';
@@ -21,6 +21,9 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmou
     const fallback = [...element.childNodes].filter((child) => child !== container);
     const root = createRoot(container);
     let ready = false;
+    // preact/compat commits the parent of a failed child, so the ready signal can run after the
+    // error was caught: a failed first render must not count as mounted.
+    let failed = false;
 
     const unmount: Unmount = () => {
       try {
@@ -31,19 +34,21 @@ export function mountReact(element: HTMLElement, node: ReactNode): Promise<Unmou
       container.remove();
     };
     const onReady = () => {
-      if (ready) return;
+      if (ready || failed) return;
       ready = true;
       for (const child of fallback) child.remove();
       container.hidden = false;
       resolve(unmount);
     };
     const onError = (error: unknown) => {
+      failed = true;
       // Let React finish the current commit before tearing the root down.
       queueMicrotask(() => {
         unmount();
         if (ready) {
           element.append(...fallback);
           element.dataset.kiosk = 'error';
+          onCrash?.();
           reportWidgetError(element, 'crashed; the server markup is back', error);
         } else reject(error);
       });

@@ -8,7 +8,7 @@ import './add-to-cart.css';
 
 /**
  * `data-widget="add-to-cart"` with `data-props='{"merchandiseId":"gid://shopify/ProductVariant/…",
- * "max":20,"disabled":false}'`. The mount point may be the server's own `<button>`.
+ * "max":20,"disabled":false}'`. The mount point may be the server's own `<button>` or shop link.
  */
 export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
   const { storefront } = kiosk.config;
@@ -23,5 +23,6 @@ export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
       />
     </CartProvider>
   );
-  return element instanceof HTMLButtonElement ? mountBeside(element, node) : mountReact(element, node);
+  // Interactive server markup (a button, a link to the shop) cannot hold the widget's own controls.
+  return element.matches('button, a[href]') ? mountBeside(element, node) : mountReact(element, node);
 };

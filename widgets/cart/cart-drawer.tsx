@@ -20,7 +20,11 @@ export function CartDrawer() {
   const notice = useCartState((state) => state.notice);
   const titleId = useUniqueId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { onCancel, onClose, onPointerDown, onClick } = useDrawerDialog(dialog, isOpen, controller.close);
+  const { rememberOpener, onCancel, onClose, onPointerDown, onClick } = useDrawerDialog(
+    dialog,
+    isOpen,
+    controller.close,
+  );
   const lines = cart?.lines.nodes ?? [];
   const showLogin = (options.onLogin || options.onRegister) && !email;
 
@@ -34,7 +38,7 @@ export function CartDrawer() {
 
   return (
     <>
-      <CartButton />
+      <CartButton onOpen={rememberOpener} />
       <dialog
         ref={dialog}
         className="kiosk-cart"

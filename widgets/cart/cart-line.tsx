@@ -89,7 +89,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {variant && <p className="kiosk-cart-line__variant">{variant}</p>}
         <LinePrice line={line} />
         <div className="kiosk-cart-line__quantity">
-          <label htmlFor={selectId}>Menge</label>
+          {!updating && (
+            <label htmlFor={selectId}>
+              Menge<span className="kiosk-visually-hidden">: {merchandise.product.title}</span>
+            </label>
+          )}
           {updating ? (
             <span className="kiosk-spinner" role="status">
               <span className="kiosk-visually-hidden">Menge wird aktualisiert …</span>

@@ -1,5 +1,6 @@
 import { CART_ID_KEY } from '../../src/cart/cart-id-storage.ts';
 import type { Unmount, WidgetModule } from '../../src/widget-contract.ts';
+import { reportWidgetError } from '../../src/widget-error.ts';
 
 /** The cart commands; the gate holds them while the drawer loads, so they run in the order pushed. */
 const CART_COMMANDS = ['cart.add', 'cart.open', 'cart.close'] as const;
@@ -40,10 +41,17 @@ export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
       const unmount = await mounting;
       if (stopped) unmount();
       else unmountDrawer = unmount;
-    })());
+    })().catch((error: unknown) => {
+      // A chunk that failed to load may load on the next try; the reader keeps the page either way.
+      loading = undefined;
+      reportWidgetError(element, 'the drawer failed to load', error);
+    }));
 
-  if (hasStoredCart() || bus.last('cart-updated')) void load();
+  // Once any cart exists on the page (a stored one, or one an add-to-cart button created), the drawer
+  // loads: the reader must see what they add, and host commands must reach it.
+  if (hasStoredCart() || bus.last('cart-ready') || bus.last('cart-updated')) void load();
   else {
+    stops.push(bus.on('cart-ready', () => void load()));
     stops.push(bus.on('cart-updated', () => void load()));
     for (const command of CART_COMMANDS)
       stops.push(

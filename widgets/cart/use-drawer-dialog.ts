@@ -27,6 +27,7 @@ export function useDrawerDialog(
   close: () => void,
 ) {
   const pointerStart = useRef<{ x: number; y: number } | undefined>(undefined);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -37,16 +38,26 @@ export function useDrawerDialog(
       return;
     }
     if (!element.open) return;
-    if (reducedMotion()) return element.close();
-    element.classList.add(CLOSING_CLASS);
-    const timer = setTimeout(() => {
+    const closeNow = () => {
       element.close();
       element.classList.remove(CLOSING_CLASS);
-    }, DRAWER_ANIMATION_MS);
+      // The floating button hides while the drawer is open, so the dialog cannot hand focus back to
+      // it by itself; other openers (an add-to-cart button) get it back natively.
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    if (reducedMotion()) return closeNow();
+    element.classList.add(CLOSING_CLASS);
+    const timer = setTimeout(closeNow, DRAWER_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [dialog, isOpen]);
 
   return {
+    /** Remembers an opener the dialog cannot return focus to by itself (it hides while open). */
+    rememberOpener(element: HTMLElement) {
+      opener.current = element;
+    },
     /** Escape: animate out through the store instead of the browser's instant close. */
     onCancel(event: SyntheticEvent) {
       event.preventDefault();

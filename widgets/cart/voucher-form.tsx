@@ -20,7 +20,11 @@ export function VoucherForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!code || !hasCart) return;
-        void controller.applyDiscountCode(code).then(() => setCode(''));
+        // Cleared once the cart carries the code; a failed request keeps what the reader typed.
+        void controller.applyDiscountCode(code).then(() => {
+          const codes = controller.store.getState().cart?.discountCodes ?? [];
+          if (codes.some((entry) => entry.code == code)) setCode('');
+        });
       }}
     >
       <label htmlFor={inputId} className="kiosk-visually-hidden">

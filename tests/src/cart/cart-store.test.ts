@@ -209,4 +209,44 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     expect(state().cart?.buyerIdentity.email).toBe('anna@example.de');
     expect(state().email).toBe('anna@example.de');
   });
+
+  it('a refresh that fails keeps the cart; a start-up that failed is looked up again before the next add', async () => {
+    const first = setUp();
+    await first.controller.add([{ merchandiseId: inStock, quantity: 1 }]);
+    const id = first.state().cart!.id;
+    first.backend.failNext(1);
+    await first.controller.refresh();
+    expect(first.state().cart?.id).toBe(id);
+
+    const storage = memoryStorage();
+    storage.setItem(CART_ID_KEY, id);
+    const again = createCartController({
+      run: createStorefrontClient(first.backend.settings),
+      storage: createCartIdStorage(() => storage),
+    });
+    first.backend.failNext(1);
+    await again.start();
+    expect(again.store.getState().cart).toBeUndefined();
+    expect(await again.add([{ merchandiseId: mug, quantity: 1 }])).toBe(true);
+    // The reader's cart, not a new one: both articles are in it.
+    expect(again.store.getState().cart?.id).toBe(id);
+    expect(again.store.getState().cart?.totalQuantity).toBe(2);
+  });
+
+  it('is busy from the click on, so a second click while other requests run is visible as busy', async () => {
+    const { controller, state } = setUp(memoryStorage(), 80);
+    const first = controller.add([{ merchandiseId: inStock, quantity: 1 }]);
+    const second = controller.add([{ merchandiseId: mug, quantity: 1 }]);
+    expect(state().adding).toBe(true);
+    await Promise.all([first, second]);
+    expect(state().adding).toBe(false);
+  });
+
+  it('a failed add opens the drawer, so the reader sees why nothing was added', async () => {
+    const { backend, controller, state } = setUp();
+    backend.failNext(1);
+    await controller.add([{ merchandiseId: inStock, quantity: 1 }]);
+    expect(state().isCartOpen).toBe(true);
+    expect(state().notice?.message).toBe(NETWORK_FAILURE);
+  });
 });

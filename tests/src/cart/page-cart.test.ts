@@ -72,7 +72,9 @@ const holder = globalThis as typeof globalThis & { __kioskCart?: CartController 
 let bus: Bus;
 
 /** Records every payload of a bus event. */
-function record<E extends 'cart-updated' | 'cart-error' | 'analytics-event' | 'error'>(event: E) {
+function record<E extends 'cart-updated' | 'cart-error' | 'cart-ready' | 'analytics-event' | 'error'>(
+  event: E,
+) {
   const seen: unknown[] = [];
   bus.on(event, (payload) => void seen.push(payload));
   return seen;
@@ -95,6 +97,26 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
     const first = pageCart(bus, SETTINGS);
     expect(pageCart(createBus(document), { ...SETTINGS, accessToken: 'other' })).toBe(first);
     expect(holder.__kioskCart).toBe(first);
+  });
+
+  it('every call reclaims the cart commands, so a stand-in handler cannot keep them', async () => {
+    stubStorefront(() => ({ cart: null }));
+    const controller = pageCart(bus, SETTINGS);
+    const standIn = vi.fn();
+    bus.handle('cart.open', standIn);
+    expect(pageCart(bus, SETTINGS)).toBe(controller);
+    bus.run('cart.open', []);
+    expect(standIn).not.toHaveBeenCalled();
+    expect(controller.store.getState().isCartOpen).toBe(true);
+  });
+
+  it("announces the page's cart once with 'cart-ready'", () => {
+    stubStorefront(() => ({ cart: null }));
+    const ready = record('cart-ready');
+    pageCart(bus, SETTINGS);
+    pageCart(bus, SETTINGS);
+    expect(ready).toEqual([true]);
+    expect(bus.last('cart-ready')).toBe(true);
   });
 
   it('fetches the stored cart on start and tells the page', async () => {

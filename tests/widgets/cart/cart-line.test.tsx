@@ -21,7 +21,8 @@ const renderLine = (line: CartLine, rest: RenderCartOptions = {}) =>
   renderWithCart(<FirstLine />, { cart: cartFixture({ lines: [line] }), ...rest });
 
 const item = () => screen.getByRole('listitem');
-const quantitySelect = () => screen.getByLabelText<HTMLSelectElement>('Menge');
+// The label names the product for screen readers ('Menge: Auto Motor Kiosk Jahrbuch 2026').
+const quantitySelect = () => screen.getByLabelText<HTMLSelectElement>(/^Menge: \S/);
 const optionValues = () => [...quantitySelect().options].map((option) => Number(option.value));
 
 describe('CartLineItem (spec 2.8)', () => {

@@ -89,6 +89,41 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
+  it("loads it on 'cart-ready' (an add-to-cart button made the page's cart), and at once if that came first", async () => {
+    mountGate();
+    await settle();
+    expect(drawer.imports).toBe(0);
+    bus.emit('cart-ready', true);
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+
+    bus = createBus(document);
+    bus.emit('cart-ready', true);
+    const commands = drawer.commands.length;
+    mountGate();
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(2);
+    // It took no commands over: a cart that exists handles them itself.
+    expect(drawer.commands).toHaveLength(commands);
+  });
+
+  it('reports a drawer that fails to load, keeps the page, and tries again on the next command', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: CustomEvent[] = [];
+    const onError = (event: Event) => errors.push(event as CustomEvent);
+    document.addEventListener('kiosk:error', onError);
+    drawer.mountDrawer.mockRejectedValueOnce(new Error('no storefront'));
+    const { element } = mountGate();
+    bus.run('cart.open', []);
+    await settle();
+    document.removeEventListener('kiosk:error', onError);
+    expect(errors.map((event) => event.detail.widget)).toEqual(['cart']);
+    expect(errors[0]?.detail.element).toBe(element);
+    bus.run('cart.open', []);
+    await settle();
+    expect(drawer.mountDrawer).toHaveBeenCalledTimes(2);
+  });
+
   it('loads it at once when a cart was announced before the gate mounted', async () => {
     bus.emit('cart-updated', cartFixture());
     mountGate();
