@@ -65,7 +65,8 @@ describe('bus', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
-  it('reports a failing command handler as an error event instead of throwing', async () => {
+  it('reports a failing command handler as an error event and one console line, instead of throwing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const bus = createBus(document);
     const errors = vi.fn();
     bus.on('error', errors);
@@ -79,6 +80,10 @@ describe('bus', () => {
     bus.run('async', []);
     await Promise.resolve();
     expect(errors.mock.calls.map(([detail]) => detail.widget)).toEqual(['sync', 'async']);
+    expect(vi.mocked(console.error).mock.calls.map(([line]) => line)).toEqual([
+      '[kiosk:sync] command failed',
+      '[kiosk:async] command failed',
+    ]);
   });
 
   it('is shared through window, so separately built bundles get the same bus', () => {
