@@ -38,10 +38,15 @@ function installObservers() {
 }
 
 /**
- * Loads `url` once in a fresh context (cold cache) with the CPU slowed 4× through CDP, waits until every
- * eagerly triggered mount point has mounted (or failed) and the page has been quiet for a second.
+ * Loads `url` once in a fresh context (cold cache) with the CPU slowed 4× through CDP, waits until the
+ * mount points of `waitFor` (the widgets the page mounts on load) have mounted or failed, and the page
+ * has been quiet for a second.
  */
-export async function measureLoad(browser: Browser, url: string, withKiosk: boolean): Promise<LoadMetrics> {
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  waitFor: readonly string[],
+): Promise<LoadMetrics> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -54,13 +59,15 @@ export async function measureLoad(browser: Browser, url: string, withKiosk: bool
     if (path.startsWith('/kiosk/')) kioskFiles.push(path.slice('/kiosk/'.length));
   });
   await page.goto(url, { waitUntil: 'load' });
-  if (withKiosk)
+  if (waitFor.length)
     await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll<HTMLElement>('[data-widget]')]
-          .filter((element) => element.dataset.load === undefined)
-          .every((element) => element.dataset.kiosk !== undefined),
-      undefined,
+      (names) =>
+        names.every((name) =>
+          [...document.querySelectorAll<HTMLElement>(`[data-widget="${name}"]`)].every(
+            (element) => element.dataset.kiosk,
+          ),
+        ),
+      waitFor,
       { timeout: 20_000 },
     );
   await page.waitForTimeout(1000);

@@ -12,6 +12,7 @@ import { launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { CPU_SLOWDOWN, measureLoad, type LoadMetrics } from './page-load.ts';
+import { pageWidgets } from './page-widgets.ts';
 import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
 import { measure, sum } from './sizes.ts';
@@ -49,9 +50,10 @@ try {
   for (const demoPage of PAGES.filter((entry) => !entry.strictCsp)) {
     const url = `${origin}${demoPage.path}`;
     const runs = { with: [] as LoadMetrics[], without: [] as LoadMetrics[] };
+    const { initial } = pageWidgets(await (await app.request(demoPage.path)).text());
     for (let run = 0; run < RUNS; run++) {
-      runs.without.push(await measureLoad(browser, `${url}?kiosk=off`, false));
-      runs.with.push(await measureLoad(browser, url, true));
+      runs.without.push(await measureLoad(browser, `${url}?kiosk=off`, []));
+      runs.with.push(await measureLoad(browser, url, initial));
     }
     const downloaded = [...new Set(runs.with.flatMap((entry) => entry.kioskFiles))];
     const metric = (key: Exclude<keyof LoadMetrics, 'kioskFiles'>) => ({

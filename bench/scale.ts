@@ -3,11 +3,8 @@ import { CPU_SLOWDOWN } from './page-load.ts';
 
 /** A page with `count` eager mount points of the smallest widget (theme-toggle), as the bench serves it. */
 export function scalePage(count: number): string {
-  const mountPoints = Array.from(
-    { length: count },
-    (_, index) =>
-      `<div data-widget="hello" data-load="eager" data-props='{"name":"Nr. ${index + 1}"}'><p>Server</p></div>`,
-  ).join('\n');
+  const mountPoint = `<div data-widget="theme-toggle" data-load="eager"><p>Server</p></div>`;
+  const mountPoints = Array.from({ length: count }, () => mountPoint).join('\n');
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Skalierung ${count}</title>
 <script type="application/json" id="kiosk-config">{"project":"ams","apiHost":"/api"}</script>
 <script type="module" src="/kiosk/loader.js" async></script></head><body>${mountPoints}</body></html>`;

@@ -23,6 +23,23 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     expect(cartChunks).toEqual([]);
   });
 
+  test('an add-to-cart on screen does not bring the drawer until the first add', async ({ page }) => {
+    const drawerChunks: string[] = [];
+    page.on(
+      'request',
+      (request) => /chunks\/mount-drawer/.test(request.url()) && drawerChunks.push(request.url()),
+    );
+    await page.goto('/motorrad/');
+    const box = page.locator('.product-box', { hasText: MOTO_BOOK });
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-kiosk', 'mounted');
+    await page.waitForTimeout(500);
+    expect(drawerChunks).toEqual([]);
+    await box.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
+    expect(drawerChunks).toHaveLength(1);
+  });
+
   test('adds two products, changes quantities, and the server agrees', async ({ page, request }) => {
     await page.goto('/auto/');
     await addFromProductBox(page, AUTO_BOOK, 2);

@@ -12,8 +12,10 @@ declare module '../events.ts' {
     'cart-updated': Cart | undefined;
     /** A problem the reader was shown, in German, for hosts that log or track them. */
     'cart-error': { message: string };
-    /** The page's cart exists (state-like): the drawer gate loads the drawer from then on. */
+    /** The page's cart exists (state-like): from then on it takes the cart commands itself. */
     'cart-ready': true;
+    /** The drawer should show (an add, a command, a failure the reader must see). */
+    'cart-opened': true;
   }
 }
 
@@ -46,6 +48,7 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
 
   controller.store.subscribe((state, previous) => {
     if (state.cart !== previous.cart) bus.emit('cart-updated', state.cart);
+    if (state.isCartOpen && !previous.isCartOpen) bus.emit('cart-opened', true);
     if (state.notice && state.notice !== previous.notice)
       bus.emit('cart-error', { message: state.notice.message });
     for (const message of state.discountMessages)

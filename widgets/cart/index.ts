@@ -47,21 +47,23 @@ export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
       reportWidgetError(element, 'the drawer failed to load', error);
     }));
 
-  // Once any cart exists on the page (a stored one, or one an add-to-cart button created), the drawer
-  // loads: the reader must see what they add, and host commands must reach it.
-  if (hasStoredCart() || bus.last('cart-ready') || bus.last('cart-updated')) void load();
+  // The drawer loads when there is something to show: a stored cart, a cart with lines (an
+  // add-to-cart button made one), or a request to open it. Until then a reader pays nothing for it.
+  if (hasStoredCart() || bus.last('cart-updated')) void load();
   else {
-    stops.push(bus.on('cart-ready', () => void load()));
-    stops.push(bus.on('cart-updated', () => void load()));
-    for (const command of CART_COMMANDS)
-      stops.push(
-        bus.handle(command, (...args: unknown[]) => {
-          // Closing a cart that was never shown needs no drawer.
-          if (command == 'cart.close' && !loading) return;
-          held.push([command, args]);
-          void load();
-        }),
-      );
+    stops.push(bus.on('cart-updated', (cart) => cart && void load()));
+    stops.push(bus.on('cart-opened', () => void load()));
+    // Stand in for the cart commands only while no cart exists: an existing one handles them itself.
+    if (!bus.last('cart-ready'))
+      for (const command of CART_COMMANDS)
+        stops.push(
+          bus.handle(command, (...args: unknown[]) => {
+            // Closing a cart that was never shown needs no drawer.
+            if (command == 'cart.close' && !loading) return;
+            held.push([command, args]);
+            void load();
+          }),
+        );
   }
   return () => {
     stopped = true;

@@ -72,9 +72,9 @@ const holder = globalThis as typeof globalThis & { __kioskCart?: CartController 
 let bus: Bus;
 
 /** Records every payload of a bus event. */
-function record<E extends 'cart-updated' | 'cart-error' | 'cart-ready' | 'analytics-event' | 'error'>(
-  event: E,
-) {
+function record<
+  E extends 'cart-updated' | 'cart-error' | 'cart-ready' | 'cart-opened' | 'analytics-event' | 'error',
+>(event: E) {
   const seen: unknown[] = [];
   bus.on(event, (payload) => void seen.push(payload));
   return seen;
@@ -108,6 +108,16 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
     bus.run('cart.open', []);
     expect(standIn).not.toHaveBeenCalled();
     expect(controller.store.getState().isCartOpen).toBe(true);
+  });
+
+  it("asks for the drawer with 'cart-opened' when the cart opens", () => {
+    stubStorefront(() => ({ cart: null }));
+    const opened = record('cart-opened');
+    const controller = pageCart(bus, SETTINGS);
+    controller.open();
+    controller.close();
+    controller.open();
+    expect(opened).toEqual([true, true]);
   });
 
   it("announces the page's cart once with 'cart-ready'", () => {

@@ -89,22 +89,26 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
-  it("loads it on 'cart-ready' (an add-to-cart button made the page's cart), and at once if that came first", async () => {
+  it("loads it on 'cart-opened', and does not take commands over from a cart that exists", async () => {
+    bus.emit('cart-ready', true);
+    const realOpen = vi.fn();
+    bus.handle('cart.open', realOpen);
     mountGate();
     await settle();
     expect(drawer.imports).toBe(0);
-    bus.emit('cart-ready', true);
+    bus.run('cart.open', []);
+    expect(realOpen).toHaveBeenCalledTimes(1);
+    bus.emit('cart-opened', true);
     await settle();
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
+  });
 
-    bus = createBus(document);
+  it("stays away while the page's cart is empty", async () => {
     bus.emit('cart-ready', true);
-    const commands = drawer.commands.length;
     mountGate();
+    bus.emit('cart-updated', undefined);
     await settle();
-    expect(drawer.mountDrawer).toHaveBeenCalledTimes(2);
-    // It took no commands over: a cart that exists handles them itself.
-    expect(drawer.commands).toHaveLength(commands);
+    expect(drawer.imports).toBe(0);
   });
 
   it('reports a drawer that fails to load, keeps the page, and tries again on the next command', async () => {
