@@ -1,3 +1,4 @@
+export { memoryStorage } from './memory-storage.ts';
 import type { DocumentNode } from 'graphql';
 import type { Cart, CartLine, CartProblem } from '../../src/cart/cart-types.ts';
 import type { StorefrontFailure, StorefrontRun } from '../../src/cart/storefront-client.ts';
@@ -155,21 +156,6 @@ export function fakeRun(reply: (call: RunCall) => Reply | Promise<Reply>) {
     return { ok: true, data: { [call.operation]: payload } };
   };
   return { run: run as unknown as StorefrontRun, calls };
-}
-
-/** An in-memory Storage holding `entries`. */
-export function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 /** A promise with its resolver, for a request the test keeps in flight. */

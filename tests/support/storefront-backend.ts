@@ -1,3 +1,4 @@
+export { memoryStorage } from './memory-storage.ts';
 import { Hono } from 'hono';
 import { vi } from 'vitest';
 import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/storefront/access-token.ts';
@@ -36,20 +37,5 @@ export function routeFetchToStorefront({ latencyMs = 0 } = {}) {
       failures = count;
     },
     settings: { endpoint: `${ORIGIN}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
-  };
-}
-
-/** An in-memory Storage, for tests without a DOM. */
-export function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
   };
 }
