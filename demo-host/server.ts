@@ -14,6 +14,11 @@ const e2ePagesDir = process.env.KIOSK_E2E
   : undefined;
 const app = createDemoApp({ distDir, e2ePagesDir });
 
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, (info) => {
   console.log(`Kiosk demo host: http://localhost:${info.port}/`);
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code != 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is in use. Start on another one: PORT=${port + 1} npm start`);
+  process.exit(1);
 });
