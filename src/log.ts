@@ -4,20 +4,20 @@
  */
 const seen = new Set<string>();
 
-export function logError(source: string, message: string, detail?: unknown): void {
+function logOnce(write: (...parts: unknown[]) => void, source: string, message: string, detail: unknown) {
   const line = `[kiosk:${source}] ${message}`;
   if (seen.has(line)) return;
   seen.add(line);
-  if (detail === undefined) console.error(line);
-  else console.error(line, detail);
+  if (detail === undefined) write(line);
+  else write(line, detail);
+}
+
+export function logError(source: string, message: string, detail?: unknown): void {
+  logOnce(console.error, source, message, detail);
 }
 
 export function logWarning(source: string, message: string, detail?: unknown): void {
-  const line = `[kiosk:${source}] ${message}`;
-  if (seen.has(line)) return;
-  seen.add(line);
-  if (detail === undefined) console.warn(line);
-  else console.warn(line, detail);
+  logOnce(console.warn, source, message, detail);
 }
 
 /** Test hook: forget what was logged, so each test sees its own first message. */

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookieDomain } from './cookie-domain.ts';
 
 /**
  * spec 2.3: where to go after login. The `returnUrl` query parameter beats the `returnTo` cookie;
@@ -11,7 +12,10 @@ export function returnAddress(href: string = location.href): string | undefined 
   if (!candidate) return undefined;
   try {
     const target = new URL(candidate, here);
-    const sameSite = target.hostname == here.hostname || target.hostname.endsWith(siteSuffix(here.hostname));
+    // The site is what the login cookie is shared across (spec 9.1); an IP host has no wider site.
+    const site = cookieDomain(here.hostname);
+    const sameSite =
+      target.hostname == here.hostname || (site?.startsWith('.') && target.hostname.endsWith(site));
     return /^https?:$/.test(target.protocol) && sameSite ? target.href : undefined;
   } catch {
     return undefined;
@@ -25,5 +29,3 @@ function readReturnToCookie(): string | undefined {
     return undefined;
   }
 }
-
-const siteSuffix = (hostname: string) => `.${hostname.split('.').slice(-2).join('.')}`;

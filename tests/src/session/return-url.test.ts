@@ -19,6 +19,13 @@ describe('returnAddress (spec 2.3)', () => {
     expect(returnAddress('https://www.auto-kiosk.de/login')).toBe('https://shop.auto-kiosk.de/warenkorb');
   });
 
+  it('on an IP host, accepts only that host: an address has no wider site', () => {
+    expect(returnAddress('http://10.0.0.12/login?returnUrl=http://10.0.0.12/konto')).toBe(
+      'http://10.0.0.12/konto',
+    );
+    expect(returnAddress('http://10.0.0.12/login?returnUrl=http://99.0.0.12/')).toBeUndefined();
+  });
+
   it('refuses addresses off the site and non-http schemes', () => {
     expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=https://evil.example/')).toBeUndefined();
     expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=javascript:alert(1)')).toBeUndefined();
