@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { CPU_SLOWDOWN } from './page-load.ts';
+import { PHONE_VIEWPORT, slowPage } from './browser.ts';
 
 /**
  * The cart scenario, at 4× CPU slowdown on the article page: from the click on 'In den Warenkorb' to
@@ -7,10 +7,7 @@ import { CPU_SLOWDOWN } from './page-load.ts';
  * quantity choice to the confirmed line (debounce, request, re-render).
  */
 export async function measureCartScenario(browser: Browser, origin: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await slowPage(browser, { viewport: PHONE_VIEWPORT });
   await page.goto(`${origin}/auto/`);
   const box = page.locator('.product-box');
   await box.scrollIntoViewIfNeeded();

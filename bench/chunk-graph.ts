@@ -47,7 +47,11 @@ export function runtimeSource(manifest: Manifest): string {
   return runtime;
 }
 
-/** The widget names on a page body (its data-widget attributes). */
-export function widgetsIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/data-widget="([a-z-]+)"/g)].map((match) => match[1] ?? ''))];
+/** The source module of a widget's entry (`widgets/<name>/index.ts` or `.tsx`), as the build saw it. */
+export function widgetSource(manifest: Manifest, name: string): string {
+  const source = Object.keys(manifest).find(
+    (key) => /^widgets\/[^/]+\/index\.tsx?$/.test(key) && key.startsWith(`widgets/${name}/`),
+  );
+  if (!source) throw new Error(`widget "${name}" is not in the build manifest`);
+  return source;
 }

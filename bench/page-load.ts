@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { PHONE_VIEWPORT, slowPage } from './browser.ts';
 
 /** What one page load cost, measured in Chromium with the CPU slowed down. */
 export interface LoadMetrics {
@@ -11,8 +12,6 @@ export interface LoadMetrics {
   /** Kiosk files the page fetched, in request order (paths under /kiosk/). */
   kioskFiles: string[];
 }
-
-export const CPU_SLOWDOWN = 4;
 
 interface BenchWindow {
   __bench: { cls: number; lcp: number; longTasks: number[] };
@@ -47,10 +46,7 @@ export async function measureLoad(
   url: string,
   waitFor: readonly string[],
 ): Promise<LoadMetrics> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page, cdp } = await slowPage(browser, { viewport: PHONE_VIEWPORT });
   await cdp.send('Performance.enable');
   await page.addInitScript(installObservers);
   const kioskFiles: string[] = [];

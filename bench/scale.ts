@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { CPU_SLOWDOWN } from './page-load.ts';
+import { slowPage } from './browser.ts';
 
 /** A page with `count` eager mount points of the smallest widget (theme-toggle), as the bench serves it. */
 export function scalePage(count: number): string {
@@ -19,10 +19,7 @@ interface ScaleWindow {
  * at 4× CPU slowdown; and the cost per mount point.
  */
 export async function measureScale(browser: Browser, origin: string, count: number) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await slowPage(browser);
   await page.addInitScript(() => {
     const times: number[] = [];
     (window as unknown as ScaleWindow).__mounted = times;

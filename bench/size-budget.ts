@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
-import { filesFor, readManifest, runtimeSource } from './chunk-graph.ts';
+import { filesFor, readManifest, runtimeSource, widgetSource } from './chunk-graph.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { formatBytes, measure, sum, type Size } from './sizes.ts';
 
@@ -13,8 +13,7 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const manifest = readManifest(dist);
 const KB = 1024;
 const sizeOf = (files: string[]) => sum(files.map((file) => measure(`${dist}/${file}`)));
-const widgetSources = (names: string[]) =>
-  names.map((name) => `widgets/${name}/index.${name == 'cart' ? 'ts' : 'tsx'}`);
+const widgetSources = (names: string[]) => names.map((name) => widgetSource(manifest, name));
 
 const runtime = runtimeSource(manifest);
 const articleHtml = await (await createDemoApp({ distDir: dist }).request('/auto/')).text();
