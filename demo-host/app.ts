@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { registry } from '../loader/registry.ts';
+import { WIDGETS } from '../widgets/catalogue.ts';
 import { DEMO_USERS } from './api/community.ts';
 import { createApi } from './api/index.ts';
 import { fillPlaceholders, renderIndex, renderPage } from './layout.ts';
-import { PAGES, WIDGET_DESCRIPTIONS } from './site.ts';
+import { PAGES } from './site.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 
 export interface DemoAppOptions {
@@ -50,7 +50,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
 
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/', (c) =>
-    c.html(renderIndex(PAGES, pick(WIDGET_DESCRIPTIONS, Object.keys(registry)), DEMO_USERS)),
+    c.html(renderIndex(PAGES, WIDGETS, DEMO_USERS)),
   );
 
   for (const page of PAGES) {
@@ -79,8 +79,4 @@ export function createDemoApp(options: DemoAppOptions = {}) {
     });
   }
   return app;
-}
-
-function pick(descriptions: Readonly<Record<string, string>>, names: string[]) {
-  return Object.fromEntries(names.map((name) => [name, descriptions[name] ?? '']));
 }

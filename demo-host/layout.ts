@@ -1,3 +1,4 @@
+import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from './storefront/index.ts';
 import type { DemoPage } from './site.ts';
@@ -97,7 +98,7 @@ ${fillPlaceholders(body, context)}
 
 export function renderIndex(
   pages: readonly DemoPage[],
-  widgets: Readonly<Record<string, string>>,
+  widgets: readonly WidgetMeta[],
   users: ReadonlyArray<{ token: string; name: string }>,
 ): string {
   const pageItems = pages
@@ -106,8 +107,8 @@ export function renderIndex(
         `<li><a href="${page.path}">${escapeHtml(page.title)}</a> — ${escapeHtml(page.description)}</li>`,
     )
     .join('\n');
-  const widgetItems = Object.entries(widgets)
-    .map(([name, text]) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(text)}</li>`)
+  const widgetItems = widgets
+    .map(({ name, description }) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(description)}</li>`)
     .join('\n');
   return `<!doctype html>
 <html lang="de">

@@ -84,10 +84,3 @@ export const PAGES: readonly DemoPage[] = [
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
   },
 ];
-
-/** What each widget of the loader registry does, for the index page. */
-export const WIDGET_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  'theme-toggle': 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
-  cart: 'Warenkorb-Schublade mit schwebendem Warenkorb-Knopf; lädt erst, wenn es einen Warenkorb gibt.',
-  'add-to-cart': 'Mengenauswahl und „In den Warenkorb“ für einen Artikel aus dem Shop.',
-};

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/storefront/index.ts';
-import { CART_ID_KEY } from '../src/cart/cart-id-storage.ts';
+import { CART_ID_KEY } from '../features/cart/cart-id-storage.ts';
 
 /** The cart as the server has it (not as the drawer shows it): read through the Storefront API. */
 export async function serverCart(request: APIRequestContext, page: Page) {

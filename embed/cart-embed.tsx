@@ -18,14 +18,14 @@
  * loader on the same page through `window`.
  */
 import type { ReactNode } from 'react';
-import { withPreset, type CartHostOptions } from '../src/cart/cart-options.ts';
-import type { CartLineInput } from '../src/cart/cart-types.ts';
-import { pageCart } from '../src/cart/page-cart.ts';
+import { withPreset, type CartHostOptions } from '../features/cart/cart-options.ts';
+import type { CartLineInput } from '../features/cart/cart-types.ts';
+import { pageCart } from '../features/cart/page-cart.ts';
 import { sharedBus } from '../src/bus.ts';
 import { logError } from '../src/log.ts';
-import { CartProvider } from '../src/react/cart-context.tsx';
-import { mountBeside } from '../src/react/mount-beside.tsx';
-import { mountReact } from '../src/react/mount-react.tsx';
+import { CartProvider } from '../features/cart/hooks.tsx';
+import { mountBeside } from '../ui/mount-beside.tsx';
+import { mountReact } from '../ui/mount-react.tsx';
 import type { Unmount } from '../src/widget-contract.ts';
 import { AddToCart, type AddToCartProps } from '../widgets/add-to-cart/add-to-cart.tsx';
 import '../widgets/add-to-cart/add-to-cart.css';

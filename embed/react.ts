@@ -10,13 +10,13 @@
  * `createCart` returns the page's one cart (shared with any Kiosk loader or embed on the page).
  */
 import { sharedBus } from '../src/bus.ts';
-import { pageCart } from '../src/cart/page-cart.ts';
-import type { StorefrontSettings } from '../src/cart/storefront-client.ts';
+import { pageCart } from '../features/cart/page-cart.ts';
+import type { StorefrontSettings } from '../features/cart/storefront-client.ts';
 
-export { CartProvider, useCartController, useCartState } from '../src/react/cart-context.tsx';
+export { CartProvider, useCartController, useCartState } from '../features/cart/hooks.tsx';
 export { CartDrawer } from '../widgets/cart/cart-drawer.tsx';
 export { AddToCart } from '../widgets/add-to-cart/add-to-cart.tsx';
-export type { CartHostOptions } from '../src/cart/cart-options.ts';
-export type { Cart, CartLine } from '../src/cart/cart-types.ts';
+export type { CartHostOptions } from '../features/cart/cart-options.ts';
+export type { Cart, CartLine } from '../features/cart/cart-types.ts';
 
 export const createCart = (storefront: StorefrontSettings) => pageCart(sharedBus(), storefront);

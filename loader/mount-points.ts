@@ -74,7 +74,7 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
     },
     /**
      * Unmounts (or stops waiting for) every tracked element that is no longer in the document.
-     * Hint: a widget's unmount must not throw; the React binding (src/react/mount-react.tsx) reports
+     * Hint: a widget's unmount must not throw; the React binding (ui/mount-react.tsx) reports
      * its own failures, which keeps this loop, and the loader's bytes, small.
      */
     sweep() {

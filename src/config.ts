@@ -1,4 +1,5 @@
 import { findBrand, NEUTRAL_BRAND, type Brand, type Features } from './brands.ts';
+import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
 
 /** Site settings and site configuration (spec 3.5), as read from `#kiosk-config`. */
@@ -39,52 +40,6 @@ export interface PageData {
   isCongress: boolean;
   stats?: { tracking?: Record<string, unknown> };
   [field: string]: unknown;
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Collects the problems of one config block, so the developer gets one console error listing all of
- * them rather than one per field.
- */
-class FieldReader {
-  readonly problems: string[] = [];
-  constructor(
-    private readonly source: Json,
-    private readonly prefix = '',
-  ) {}
-
-  string(key: string, fallback: string): string;
-  string(key: string): string | undefined;
-  string(key: string, fallback?: string): string | undefined {
-    const value = this.source[key];
-    if (value === undefined) return fallback;
-    if (typeof value === 'string') return value;
-    this.problems.push(`${this.prefix}${key} must be a string`);
-    return fallback;
-  }
-
-  boolean(key: string, fallback: boolean): boolean {
-    const value = this.source[key];
-    if (value === undefined) return fallback;
-    if (typeof value === 'boolean') return value;
-    this.problems.push(`${this.prefix}${key} must be true or false`);
-    return fallback;
-  }
-
-  object(key: string): FieldReader | undefined {
-    const value = this.source[key];
-    if (value === undefined) return undefined;
-    if (isObject(value)) {
-      const nested = new FieldReader(value, `${this.prefix}${key}.`);
-      return nested;
-    }
-    this.problems.push(`${this.prefix}${key} must be an object`);
-    return undefined;
-  }
 }
 
 /** Reads the JSON of a `<script type="application/json">` block; a missing block is `undefined`. */

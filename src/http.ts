@@ -2,7 +2,8 @@
  * The one way Kiosk talks HTTP. Errors are values, never throws: a caller always gets a `Result` and
  * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
  */
-export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse';
+/** `logged-out`: a call that needs a login was not sent (spec 5.2). */
+export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out';
 
 export interface HttpError {
   kind: HttpErrorKind;

@@ -1,9 +1,9 @@
 import { startAnalytics } from './analytics/create-analytics.ts';
-import { themeProject } from './brands.ts';
+import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
-import { parsePageData, parseSiteConfig, readJsonBlock, type SiteConfig } from './config.ts';
+import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
 import { createHostApi } from './host-api.ts';
-import { injectStyle } from './inject-style.ts';
+import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
 import { showCongressPage } from './page/congress-page.ts';
@@ -22,12 +22,6 @@ export const VERSION = __KIOSK_VERSION__;
 export function getRuntime(): Kiosk {
   const holder = globalThis as typeof globalThis & { __kioskRuntime?: Kiosk };
   return (holder.__kioskRuntime ??= startRuntime());
-}
-
-/** spec 2.2: every page carries `theme-{project}`; widget CSS reads the brand colour from a custom property. */
-function applyBrand(config: SiteConfig) {
-  document.documentElement.classList.add(`theme-${themeProject(config.project, config.preview)}`);
-  injectStyle('brand', `@layer kiosk{:root{--kiosk-brand:${config.brand.colour}}}`);
 }
 
 /** Runs one page behaviour; a failing one is reported and the others carry on. */
@@ -57,6 +51,7 @@ function startRuntime(): Kiosk {
   const page = parsePageData(readJsonBlock('kiosk-page'));
   if (page.isCongress) showCongressPage();
 
+  const session = startSession(bus, config.apiHost, config.project);
   const kiosk: Kiosk = {
     version: VERSION,
     bus,
@@ -64,7 +59,8 @@ function startRuntime(): Kiosk {
     page,
     host: createHostApi(bus),
     theme: startTheme(bus, page.isDarkMode),
-    session: startSession(bus, config.apiHost, config.project),
+    session,
+    api: createPlatformApi(config.apiHost, session.token),
     isMobile: startMobileFlag(bus),
   };
   guarded(bus, 'brand', () => applyBrand(config));

@@ -1,6 +1,7 @@
 import type { Bus } from './bus.ts';
 import type { PageData, SiteConfig } from './config.ts';
 import type { HostApi } from './host-api.ts';
+import type { PlatformApi } from './platform-api.ts';
 import type { Session } from './session/session.ts';
 import type { ThemeController } from './theme/theme.ts';
 
@@ -18,6 +19,8 @@ export interface Kiosk {
   readonly host: HostApi;
   readonly session: Session;
   readonly theme: ThemeController;
+  /** Calls to the platform API (`config.apiHost`) with the login rules of spec 5.2 and 7.x. */
+  readonly api: PlatformApi;
   /** spec 4.8: viewport ≤ 1024 px, kept current. */
   isMobile(): boolean;
 }
@@ -27,10 +30,14 @@ export type Unmount = () => void;
 /** The props of a mount point: the parsed `data-props` object. */
 export type WidgetProps = Record<string, unknown>;
 
+/** When a mount point's widget loads (`data-load`, or the widget's default). */
+export type Trigger = 'eager' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+
 /**
  * The module a widget chunk exports. `mount` renders into `element` (leaving the server markup in
  * place until the first render is ready) and returns how to undo itself. A rejected promise or a throw
  * means the widget failed; the loader then keeps the server markup and reports it.
+ * Hint: write `export const mount = defineWidget(meta, …)` (src/kit/define-widget.ts), not by hand.
  */
 export interface WidgetModule {
   mount(element: HTMLElement, props: WidgetProps, kiosk: Kiosk): Unmount | Promise<Unmount>;

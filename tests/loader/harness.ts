@@ -19,10 +19,10 @@ export function recordingWidget() {
   return { module, mounted, unmounted };
 }
 
-/** The parts of the runtime the loader touches; session and theme are not its business. */
+/** The parts of the runtime the loader touches; session, theme and API are not its business. */
 export function fakeKiosk(): Kiosk {
   const bus = createBus(document);
-  const kiosk: Omit<Kiosk, 'session' | 'theme' | 'isMobile'> = {
+  const kiosk: Omit<Kiosk, 'session' | 'theme' | 'isMobile' | 'api'> = {
     version: 'test',
     bus,
     config: {} as Kiosk['config'],

@@ -1,7 +1,7 @@
 export { memoryStorage } from './memory-storage.ts';
 import type { DocumentNode } from 'graphql';
-import type { Cart, CartLine, CartProblem } from '../../src/cart/cart-types.ts';
-import type { StorefrontFailure, StorefrontRun } from '../../src/cart/storefront-client.ts';
+import type { Cart, CartLine, CartProblem } from '../../features/cart/cart-types.ts';
+import type { StorefrontFailure, StorefrontRun } from '../../features/cart/storefront-client.ts';
 
 /**
  * Realistic Storefront carts for component tests, which run in happy-dom and so cannot load the

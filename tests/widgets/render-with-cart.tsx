@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CART_ID_KEY, createCartIdStorage } from '../../src/cart/cart-id-storage.ts';
-import type { CartHostOptions } from '../../src/cart/cart-options.ts';
-import { createCartController } from '../../src/cart/cart-store.ts';
-import type { Cart } from '../../src/cart/cart-types.ts';
-import { CartProvider } from '../../src/react/cart-context.tsx';
+import { CART_ID_KEY, createCartIdStorage } from '../../features/cart/cart-id-storage.ts';
+import type { CartHostOptions } from '../../features/cart/cart-options.ts';
+import { createCartController } from '../../features/cart/cart-store.ts';
+import type { Cart } from '../../features/cart/cart-types.ts';
+import { CartProvider } from '../../features/cart/hooks.tsx';
 import { fakeRun, memoryStorage, type Reply, type RunCall } from '../support/cart-fixture.ts';
 
 export interface RenderCartOptions {

@@ -1,8 +1,8 @@
-import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
-import type { CartLineInput } from '../../src/cart/cart-types.ts';
-import { addToCartOptions } from '../../src/cart/quantity-options.ts';
-import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+import type { CartLineInput } from '../../features/cart/cart-types.ts';
+import { addToCartOptions } from '../../features/cart/quantity-options.ts';
+import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
 
 export interface AddToCartProps {
   merchandiseId: string;

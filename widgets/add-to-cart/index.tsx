@@ -1,7 +1,7 @@
-import { pageCart } from '../../src/cart/page-cart.ts';
-import { CartProvider } from '../../src/react/cart-context.tsx';
-import { mountBeside } from '../../src/react/mount-beside.tsx';
-import { mountReact } from '../../src/react/mount-react.tsx';
+import { pageCart } from '../../features/cart/page-cart.ts';
+import { CartProvider } from '../../features/cart/hooks.tsx';
+import { mountBeside } from '../../ui/mount-beside.tsx';
+import { mountReact } from '../../ui/mount-react.tsx';
 import type { WidgetModule } from '../../src/widget-contract.ts';
 import { AddToCart } from './add-to-cart.tsx';
 import './add-to-cart.css';

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../src/cart/money.ts';
-import { INVALID_CODE } from '../../src/cart/messages.ts';
-import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+import { formatMoney } from '../../features/cart/money.ts';
+import { INVALID_CODE } from '../../features/cart/messages.ts';
+import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
 
 /**
  * spec 4.10: applied codes are valid (green, with the discount amount) when a cart-level discount

@@ -1,4 +1,4 @@
-import { useCartController, useCartOptions, useCartState } from '../../src/react/cart-context.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
 import { CartIcon } from './cart-icon.tsx';
 
 /**

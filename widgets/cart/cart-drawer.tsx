@@ -1,13 +1,13 @@
-import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useRef, type MouseEvent } from 'react';
-import { formatMoney } from '../../src/cart/money.ts';
+import { formatMoney } from '../../features/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
-import { useCartController, useCartOptions, useCartState } from '../../src/react/cart-context.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
-import { useDrawerDialog } from './use-drawer-dialog.ts';
+import { useDrawerDialog } from '../../ui/use-modal-dialog.ts';
 import { VoucherForm } from './voucher-form.tsx';
 
 /** The cart drawer with its floating button: every item of spec 2.8, in its order. */

@@ -1,9 +1,9 @@
-import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useEffect, useRef } from 'react';
-import type { CartLine } from '../../src/cart/cart-types.ts';
-import { formatMoney, subtractAmounts } from '../../src/cart/money.ts';
-import { lineQuantityOptions } from '../../src/cart/quantity-options.ts';
-import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+import type { CartLine } from '../../features/cart/cart-types.ts';
+import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
+import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
+import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
 
 const IMAGE_OVERRIDE = 'overwrite_product_image_url';
 

@@ -1,5 +1,5 @@
-import type { Cart } from '../../src/cart/cart-types.ts';
-import type { CartHostOptions } from '../../src/cart/cart-options.ts';
+import type { Cart } from '../../features/cart/cart-types.ts';
+import type { CartHostOptions } from '../../features/cart/cart-options.ts';
 
 export type CheckoutAction =
   | { kind: 'nothing' }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { Cart } from '../../src/cart/cart-types.ts';
-import type { CartSlot } from '../../src/cart/cart-options.ts';
+import type { Cart } from '../../features/cart/cart-types.ts';
+import type { CartSlot } from '../../features/cart/cart-options.ts';
 
 /**
  * Renders a host slot (spec 2.8; each receives the cart). Plain partner pages return a DOM node or

@@ -1,4 +1,4 @@
-import { CART_ID_KEY } from '../../src/cart/cart-id-storage.ts';
+import { CART_ID_KEY } from '../../features/cart/cart-id-storage.ts';
 import type { Unmount, WidgetModule } from '../../src/widget-contract.ts';
 import { reportWidgetError } from '../../src/widget-error.ts';
 

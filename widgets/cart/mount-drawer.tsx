@@ -1,7 +1,7 @@
-import { withPreset, type CartHostOptions } from '../../src/cart/cart-options.ts';
-import { pageCart } from '../../src/cart/page-cart.ts';
-import { CartProvider } from '../../src/react/cart-context.tsx';
-import { mountReact } from '../../src/react/mount-react.tsx';
+import { withPreset, type CartHostOptions } from '../../features/cart/cart-options.ts';
+import { pageCart } from '../../features/cart/page-cart.ts';
+import { CartProvider } from '../../features/cart/hooks.tsx';
+import { mountReact } from '../../ui/mount-react.tsx';
 import { returnAddress } from '../../src/session/return-url.ts';
 import type { WidgetModule } from '../../src/widget-contract.ts';
 import { CartDrawer } from './cart-drawer.tsx';

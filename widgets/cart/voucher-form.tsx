@@ -1,6 +1,6 @@
-import { useUniqueId } from '../../src/react/use-unique-id.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
-import { useCartController, useCartState } from '../../src/react/cart-context.tsx';
+import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
 
 /**
  * spec 2.8 item 5: the voucher input ('Gutscheincode') and 'Gutschein berechnen', disabled while its

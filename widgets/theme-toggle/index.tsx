@@ -1,4 +1,4 @@
-import { mountReact } from '../../src/react/mount-react.tsx';
+import { mountReact } from '../../ui/mount-react.tsx';
 import type { WidgetModule } from '../../src/widget-contract.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import './theme-toggle.css';

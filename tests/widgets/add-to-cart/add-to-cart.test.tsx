@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartLineInput } from '../../../src/cart/cart-types.ts';
+import type { CartLineInput } from '../../../features/cart/cart-types.ts';
 import { AddToCart } from '../../../widgets/add-to-cart/add-to-cart.tsx';
 import {
   CART_ID,

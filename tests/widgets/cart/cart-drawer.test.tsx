@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { URL as NodeURL } from 'node:url';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withPreset, type CartHostOptions } from '../../../src/cart/cart-options.ts';
+import { withPreset, type CartHostOptions } from '../../../features/cart/cart-options.ts';
 import { CartDrawer } from '../../../widgets/cart/cart-drawer.tsx';
-import { DRAWER_ANIMATION_MS } from '../../../widgets/cart/use-drawer-dialog.ts';
+import { DRAWER_ANIMATION_MS } from '../../../ui/use-modal-dialog.ts';
 import {
   CART_ID,
   CHECKOUT_URL,

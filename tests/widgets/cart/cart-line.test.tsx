@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../src/cart/cart-types.ts';
-import { useCartState } from '../../../src/react/cart-context.tsx';
+import type { CartLine } from '../../../features/cart/cart-types.ts';
+import { useCartState } from '../../../features/cart/hooks.tsx';
 import { CartLineItem } from '../../../widgets/cart/cart-line.tsx';
 import { CART_ID, cartFixture, cartLine, deferred, type Reply } from '../../support/cart-fixture.ts';
 import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';

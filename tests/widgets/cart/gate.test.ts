@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createBus, type Bus } from '../../../src/bus.ts';
-import { CART_ID_KEY } from '../../../src/cart/cart-id-storage.ts';
+import { CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
 import type { Kiosk, Unmount, WidgetModule } from '../../../src/widget-contract.ts';
 import { CART_ID, cartFixture } from '../../support/cart-fixture.ts';
 

@@ -1,0 +1,19 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'add-to-cart',
+  trigger: 'visible',
+  summary: "quantity select and 'In den Warenkorb' (spec 5.5); may sit on the server's own `<button>`",
+  description: 'Mengenauswahl und „In den Warenkorb“ für einen Artikel aus dem Shop.',
+  props: {
+    merchandiseId: {
+      type: 'string',
+      required: true,
+      description: 'the Storefront variant id, gid://shopify/ProductVariant/…',
+    },
+    max: { type: 'number', description: 'the largest quantity in the select (default 20)' },
+    disabled: { type: 'boolean', description: "shows 'Nicht verfügbar' instead of adding (default false)" },
+  },
+  config: ['storefront.endpoint', 'storefront.accessToken'],
+  fallback: '<button type="button">In den Warenkorb</button> (or a link to the shop\'s product page)',
+});

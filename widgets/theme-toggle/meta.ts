@@ -1,0 +1,11 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'theme-toggle',
+  trigger: 'idle',
+  summary: 'light/dark switch (spec 4.6)',
+  description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
+  props: {},
+  config: [],
+  fallback: '',
+});
