@@ -6,17 +6,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { WIDGETS } from '../widgets/catalogue.ts';
-import { DEMO_USERS } from './api/community.ts';
-import { createApi } from './api/index.ts';
+import type { Clock } from './api/clock.ts';
+import { DEMO_USERS } from './api/community/seed.ts';
+import { createDemoBackends } from './api/index.ts';
 import { fillPlaceholders, renderIndex, renderPage } from './layout.ts';
 import { PAGES } from './site.ts';
-import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 
 export interface DemoAppOptions {
   /** The production bundle, served under /kiosk/. Default: dist/. */
   distDir?: string;
   /** Extra raw HTML pages served under /e2e/ (the e2e fixtures). */
   e2ePagesDir?: string;
+  /** The clock of every backend (demo-host/api/clock.ts). Default: the system clock. */
+  now?: Clock;
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -28,8 +30,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   const app = new Hono();
   const distDir = options.distDir ?? here('../dist');
 
-  app.route('/api', createApi());
-  app.route(SHOP_PATH, createStorefront().app);
+  app.route('/', createDemoBackends({ now: options.now }).app);
   app.use('/kiosk/*', async (c, next) => {
     await next();
     // Entries keep their names (CMS tags point at them); chunks are content-hashed.

@@ -1,6 +1,6 @@
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
-import { STOREFRONT_ACCESS_TOKEN } from './storefront/access-token.ts';
-import { STOREFRONT_API_PATH } from './storefront/index.ts';
+import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
 import type { DemoPage } from './site.ts';
 
 export interface RenderContext {
@@ -108,7 +108,9 @@ export function renderIndex(
     )
     .join('\n');
   const widgetItems = widgets
-    .map(({ name, description }) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(description)}</li>`)
+    .map(
+      ({ name, description }) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(description)}</li>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="de">

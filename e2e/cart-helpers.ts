@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/storefront/access-token.ts';
-import { STOREFRONT_API_PATH } from '../demo-host/storefront/index.ts';
+import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { CART_ID_KEY } from '../features/cart/cart-id-storage.ts';
 
 /** The cart as the server has it (not as the drawer shows it): read through the Storefront API. */

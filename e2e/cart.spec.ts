@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEED_VARIANT_IDS } from '../demo-host/storefront/seed.ts';
+import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
 import { CART_ID_KEY } from '../features/cart/cart-id-storage.ts';
 import { seriousViolations } from './axe.ts';
 import { addFromProductBox, countStorefrontRequests, serverCart } from './cart-helpers.ts';

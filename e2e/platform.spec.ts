@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '../demo-host/api/community.ts';
+import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 

@@ -1,15 +1,45 @@
 import { Hono } from 'hono';
-import { createEventSink } from './events.ts';
-import { createCommunityApi } from './community.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createCommunity } from './community/index.ts';
+import { createEventSink } from './events/index.ts';
+import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 
 /**
- * The platform API the widgets call as `{apiHost}/…`. Each backend is its own file and route group;
- * unit tests call this same app (tests/support/demo-backend.ts), so there is one fake backend, not two.
+ * Every backend the widgets call, faked on the demo host. The demo pages, e2e and the unit tests'
+ * `routeFetchToDemoHost` (tests/support/demo-backend.ts) all talk to these same routes.
+ *
+ * Layout, one folder per backend (`community/`, `events/`, `storefront/`; next: favourites,
+ * bookmarks, tours, store price, fuel, newsticker, paywall provider):
+ * - `<backend>/index.ts` exports `create<Backend>(…)`, which returns `{ app }` (a Hono app mounted
+ *   below) plus any handle tests need behind the API (`carts.expire(id)`). All mutable state lives in
+ *   that call, so every demo app has its own; no module-level state.
+ * - `<backend>/seed.ts` holds the constant data the backend starts from.
+ * - A route that needs a login takes `needsLogin` (auth.ts): 401 without a known `rkm_auth_token`,
+ *   otherwise the demo user is `c.var.user`; `readUser` is the same for routes open to everyone.
+ *   `requireRequestedWith` (requested-with.ts) checks the header spec 5.2 calls for.
+ * - Time comes from the `now` clock (clock.ts), never from `new Date()`, so tests can set it.
+ *
+ * Platform backends go under `API_PATH` (the widgets' `apiHost`); the shop is a different service on
+ * Shopify, so its emulator sits beside it under `SHOP_PATH`.
  */
-export function createApi() {
+
+/** Where the platform API (`apiHost`) is mounted. */
+export const API_PATH = '/api';
+
+export interface DemoBackendOptions {
+  /** The clock every backend reads. Default: the system clock. */
+  now?: Clock;
+}
+
+export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {}) {
+  const storefront = createStorefront(now);
   const api = new Hono();
   api.get('/health', (c) => c.json({ ok: true }));
-  api.route('/', createEventSink());
-  api.route('/community', createCommunityApi());
-  return api;
+  api.route('/', createEventSink(now).app);
+  api.route('/community', createCommunity().app);
+
+  const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
+  return { app, carts: storefront.carts };
 }
+
+export type DemoBackends = ReturnType<typeof createDemoBackends>;

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The demo host is a Node server (and happy-dom resolves import.meta.url-relative URLs against the page).
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../demo-host/app.ts';
 import { PAGES } from '../../demo-host/site.ts';

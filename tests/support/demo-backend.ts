@@ -1,17 +1,108 @@
 import { vi } from 'vitest';
-import { createDemoApp } from '../../demo-host/app.ts';
+import type { Clock } from '../../demo-host/api/clock.ts';
+import { API_PATH, createDemoBackends } from '../../demo-host/api/index.ts';
+import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../../demo-host/api/storefront/index.ts';
+
+export { memoryStorage } from './memory-storage.ts';
+
+export interface DemoHostOptions {
+  /** What relative URLs resolve against, and the origin of `apiHost` and the storefront endpoint. */
+  origin?: string;
+  /** Every request waits this long before the backend sees it, as over a slow network. */
+  latencyMs?: number;
+  /** The backends' clock (demo-host/api/clock.ts). */
+  now?: Clock;
+}
+
+/** A response the backend has already given, kept from the client until the test says so. */
+export interface HeldResponse {
+  /** Resolves once the held request has reached the backend and been answered there. */
+  answered: Promise<void>;
+  /** Hands the response to the client. */
+  release(): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The GraphQL operation a request carries ('Cart', 'cartCreate', …), or its URL for other calls. */
+async function operationOf(request: Request): Promise<string> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => ({}))) as { query?: unknown };
+  const query = typeof body.query == 'string' ? body.query : '';
+  return /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? request.url;
+}
 
 /**
- * Routes `fetch` to the demo host's app, in process: unit tests talk to the same fake backend as the
- * demo and e2e, not to hand-written mocks. Returns the app and the requests it saw.
+ * The one integration fake of unit tests: routes `fetch` to the demo host's backends
+ * (demo-host/api, the same routes the demo pages and e2e use), in process and fresh per call, so
+ * tests talk to the real fake backends instead of hand-written mocks.
+ *
+ * @remarks
+ * Controls for what a real network does to the client:
+ * - `latencyMs` (option) delays every request;
+ * - `failNext(n)` makes the next n requests fail as a dropped connection does (`TypeError`), before
+ *   they reach the backend;
+ * - `hold()` keeps the response of the next request from the client until `release()`: the backend
+ *   has already acted on it (in arrival order, as a server would), only the answer is late. Race tests
+ *   order replies this way.
+ * `requests` and `operations` list what reached the backend; `carts` reaches behind the Storefront
+ * API (`carts.expire(id)`, `carts.catalogue.take(variantId, n)`).
+ *
+ * Hint: only the backends are mounted, not the demo pages or the bundle: a unit test has no use for
+ * them, and they need files a unit test does not build.
  */
-export function routeFetchToDemoHost(origin = 'http://localhost:5173') {
-  const app = createDemoApp();
+export function routeFetchToDemoHost({
+  origin = 'http://localhost:5173',
+  latencyMs = 0,
+  now,
+}: DemoHostOptions = {}) {
+  const { app, carts } = createDemoBackends({ now });
   const requests: Request[] = [];
+  const operations: string[] = [];
+  const holds: Array<{ gate: Promise<void>; answered: () => void }> = [];
+  let failures = 0;
+
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), origin), init);
+    const request = new Request(input instanceof Request ? input : new URL(String(input), origin), init);
+    if (failures > 0) {
+      failures--;
+      throw new TypeError('Failed to fetch');
+    }
     requests.push(request.clone());
-    return app.fetch(request);
+    operations.push(await operationOf(request));
+    const hold = holds.shift();
+    if (latencyMs) await sleep(latencyMs);
+    const response = await app.fetch(request);
+    if (hold) {
+      hold.answered();
+      await hold.gate;
+    }
+    return response;
   });
-  return { app, requests, apiHost: `${origin}/api` };
+
+  return {
+    app,
+    carts,
+    requests,
+    operations,
+    apiHost: `${origin}${API_PATH}`,
+    /** Settings for a Storefront client of this demo host (spec 3.5). */
+    storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    failNext(count: number) {
+      failures = count;
+    },
+    hold(): HeldResponse {
+      let release!: () => void;
+      let answered!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => (answered = resolve));
+      holds.push({ gate, answered });
+      return { answered: reached, release };
+    },
+  };
 }
+
+export type DemoHost = ReturnType<typeof routeFetchToDemoHost>;

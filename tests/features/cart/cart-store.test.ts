@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { createCartIdStorage, CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
 import { createCartController } from '../../../features/cart/cart-store.ts';
 import { CART_EXPIRED, NETWORK_FAILURE, onlyAvailable, SOLD_OUT } from '../../../features/cart/messages.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { memoryStorage, routeFetchToStorefront } from '../../support/storefront-backend.ts';
+import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const { inStock, lowStock, soldOut, mug } = SEED_VARIANT_IDS;
 
 function setUp(storage = memoryStorage(), latencyMs = 0) {
-  const backend = routeFetchToStorefront({ latencyMs });
+  const backend = routeFetchToDemoHost({ latencyMs });
   const controller = createCartController({
-    run: createStorefrontClient(backend.settings),
+    run: createStorefrontClient(backend.storefront),
     quantityDelayMs: 50,
     storage: createCartIdStorage(() => storage),
   });
@@ -47,7 +47,7 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     const storage = memoryStorage();
     storage.setItem(CART_ID_KEY, id);
     const again = createCartController({
-      run: createStorefrontClient(first.backend.settings),
+      run: createStorefrontClient(first.backend.storefront),
       storage: createCartIdStorage(() => storage),
     });
     await again.start();
@@ -56,7 +56,7 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
 
     first.backend.carts.expire(id);
     const later = createCartController({
-      run: createStorefrontClient(first.backend.settings),
+      run: createStorefrontClient(first.backend.storefront),
       storage: createCartIdStorage(() => storage),
     });
     await later.start();
@@ -193,9 +193,9 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
   });
 
   it('a wrong access token is a failure with a German notice, not a crash', async () => {
-    const backend = routeFetchToStorefront();
+    const backend = routeFetchToDemoHost();
     const controller = createCartController({
-      run: createStorefrontClient({ ...backend.settings, accessToken: 'falsch' }),
+      run: createStorefrontClient({ ...backend.storefront, accessToken: 'falsch' }),
       storage: createCartIdStorage(() => memoryStorage()),
     });
     expect(await controller.add([{ merchandiseId: inStock, quantity: 1 }])).toBe(false);
@@ -221,7 +221,7 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     const storage = memoryStorage();
     storage.setItem(CART_ID_KEY, id);
     const again = createCartController({
-      run: createStorefrontClient(first.backend.settings),
+      run: createStorefrontClient(first.backend.storefront),
       storage: createCartIdStorage(() => storage),
     });
     first.backend.failNext(1);

@@ -1,27 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartToken } from '../../../features/cart/cart-token.ts';
 import { finishedOrder, multipassLogin } from '../../../features/cart/shop-calls.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
 import { createCartController } from '../../../features/cart/cart-store.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
-import { memoryStorage, routeFetchToStorefront } from '../../support/storefront-backend.ts';
+import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const SHOP = 'http://localhost:5173/shop';
 
 describe('finished order and multipass (spec 5.5, 7.11) against the emulator', () => {
   it('needs a cart id and an endpoint; without them nothing is sent', async () => {
-    const backend = routeFetchToStorefront();
+    const backend = routeFetchToDemoHost();
     expect(await finishedOrder(undefined, `${SHOP}/order`)).toBeUndefined();
     expect(await finishedOrder('gid://shopify/Cart/x?key=y', undefined)).toBeUndefined();
     expect(backend.operations).toEqual([]);
   });
 
   it('finds the order of a completed checkout, by cart token', async () => {
-    const backend = routeFetchToStorefront();
+    const backend = routeFetchToDemoHost();
     const cart = createCartController({
-      run: createStorefrontClient(backend.settings),
+      run: createStorefrontClient(backend.storefront),
       storage: createCartIdStorage(() => memoryStorage()),
     });
     await cart.add([{ merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 1 }]);
@@ -35,7 +35,7 @@ describe('finished order and multipass (spec 5.5, 7.11) against the emulator', (
   });
 
   it('multipass answers token and url; a bad answer is an error value', async () => {
-    routeFetchToStorefront();
+    routeFetchToDemoHost();
     const result = await multipassLogin(`${SHOP}/multipass`, {
       email: 'anna@example.de',
       return_to: `${SHOP}/checkout/x`,

@@ -4,7 +4,7 @@ import { trackElement } from '../../../src/analytics/element-events.ts';
 import { createBus } from '../../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import type { ReceivedEvent } from '../../../demo-host/api/events.ts';
+import type { ReceivedEvent } from '../../../demo-host/api/events/index.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createSender, IGNORE_STORAGE_KEY, type SenderOptions } from '../../../src/analytics/sender.ts';
-import type { ReceivedEvent } from '../../../demo-host/api/events.ts';
+import type { ReceivedEvent } from '../../../demo-host/api/events/index.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const PAGE = { analyticsDomain: 'auto.kiosk-demo.de', analyticsDomainPro: 'pro.kiosk-demo.de' };

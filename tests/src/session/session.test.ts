@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/artikel"}
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_USERS } from '../../../demo-host/api/community.ts';
+import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createSession } from '../../../src/session/session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_USERS } from '../../../demo-host/api/community.ts';
+import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { createBus } from '../../../src/bus.ts';
 import { readPageFlag } from '../../../src/page-flags.ts';
 import { startSession } from '../../../src/session/start-session.ts';

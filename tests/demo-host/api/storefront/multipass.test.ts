@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The demo host is a Node server; these tests call it as one.
 import { describe, expect, it } from 'vitest';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
 
 describe('storefront multipass login', () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { EventPayload } from '../../src/analytics/sender.ts';
+import type { EventPayload } from '../../../src/analytics/sender.ts';
+import type { Clock } from '../clock.ts';
 
 /** An event as the sink keeps it: the body as sent, and when it arrived. */
 export interface ReceivedEvent extends EventPayload {
@@ -50,14 +51,14 @@ function readEvent(text: string): { error: string } | { event: EventPayload } {
  * `GET /events` lists the last ones (newest first) for the monitor page at /ereignisse/, and
  * `DELETE /events` clears them for tests. Events live in memory, per app.
  */
-export function createEventSink() {
+export function createEventSink(now: Clock) {
   const sink = new Hono();
   const received: ReceivedEvent[] = [];
 
   sink.post('/event', async (c) => {
     const read = readEvent(await c.req.text());
     if ('error' in read) return c.json({ error: read.error }, 400);
-    received.unshift({ receivedAt: new Date().toISOString(), ...read.event });
+    received.unshift({ receivedAt: now().toISOString(), ...read.event });
     received.splice(KEPT_EVENTS);
     return c.json({ ok: true }, 202);
   });
@@ -66,5 +67,5 @@ export function createEventSink() {
     received.length = 0;
     return c.body(null, 204);
   });
-  return sink;
+  return { app: sink };
 }

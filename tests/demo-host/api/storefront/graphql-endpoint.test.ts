@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The demo host is a Node server; happy-dom's Request would drop the browser-only CORS request headers.
 import { describe, expect, it } from 'vitest';
-import { createDemoApp } from '../../../demo-host/app.ts';
-import { STOREFRONT_ACCESS_TOKEN } from '../../../demo-host/storefront/access-token.ts';
-import { STOREFRONT_API_PATH } from '../../../demo-host/storefront/index.ts';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { createDemoApp } from '../../../../demo-host/app.ts';
+import { STOREFRONT_ACCESS_TOKEN } from '../../../../demo-host/api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../../../../demo-host/api/storefront/index.ts';
+import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
 
 const QUERY = '{ cart(id: "gid://shopify/Cart/unknown?key=x") { id } }';

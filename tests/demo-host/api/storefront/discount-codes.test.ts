@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The demo host is a Node server; these tests call it as one.
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_CODES } from '../../../demo-host/storefront/discount-codes.ts';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { DISCOUNT_CODES } from '../../../../demo-host/api/storefront/discount-codes.ts';
+import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { useStorefront } from './storefront-client.ts';
 
 const { inStock, mug } = SEED_VARIANT_IDS;
@@ -31,8 +31,8 @@ describe('storefront discount codes', () => {
         line.cost.totalAmount,
       ]),
     ).toEqual([
-      [[{ discountedAmount: euro('2.98') }], euro('29.80'), euro('26.82')],
-      [[{ discountedAmount: euro('1.25') }], euro('12.50'), euro('11.25')],
+      [[{ discountedAmount: euro('2.98'), code: 'ams10' }], euro('29.80'), euro('26.82')],
+      [[{ discountedAmount: euro('1.25'), code: 'ams10' }], euro('12.50'), euro('11.25')],
     ]);
   });
 

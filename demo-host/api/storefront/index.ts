@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { Clock } from '../clock.ts';
 import { CartStore } from './cart-store.ts';
 import { Catalogue } from './catalogue.ts';
 import { createCheckoutPage } from './checkout-page.ts';
@@ -21,8 +22,8 @@ export const STOREFRONT_API_PATH = `${SHOP_PATH}${GRAPHQL_ROUTE}`;
  * finished-order lookup). Each call makes an independent shop, so tests do not share carts or stock;
  * `carts` is the handle tests use to reach behind the API (e.g. `carts.expire(cartId)`).
  */
-export function createStorefront() {
-  const carts = new CartStore(new Catalogue(), new CustomerAccounts());
+export function createStorefront(now: Clock) {
+  const carts = new CartStore(new Catalogue(), new CustomerAccounts(now), now);
   const checkout = createCheckoutPage(carts);
   const multipass = createMultipass(carts.customers);
   const app = new Hono();

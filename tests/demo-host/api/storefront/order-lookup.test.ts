@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The demo host is a Node server; these tests call it as one.
 import { describe, expect, it } from 'vitest';
-import { parseCartId } from '../../../demo-host/storefront/cart-ids.ts';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { parseCartId } from '../../../../demo-host/api/storefront/cart-ids.ts';
+import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
 
 describe('storefront finished-order lookup', () => {

@@ -34,6 +34,7 @@ import type {
   OrderRecord,
   SelectableAddress,
 } from './cart-records.ts';
+import type { Clock } from '../clock.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { CustomerAccounts } from './customer-accounts.ts';
 import { isEmailAddress } from './email-address.ts';
@@ -41,6 +42,11 @@ import { isEmailAddress } from './email-address.ts';
 /** The older cart guide's cap on line items; above it Shopify answers CART_TOO_LARGE. */
 export const MAX_CART_LINES = 500;
 const FIRST_ORDER_NUMBER = 1001;
+/**
+ * The demo shop's one market. A cart created without `@inContext(country:)` (the Kiosk client sends
+ * none on cartCreate, spec 7.11) is in the shop's primary market, and its buyer identity says so.
+ */
+const PRIMARY_MARKET_COUNTRY: CountryCode = 'DE';
 
 /**
  * The carts of one storefront instance and the orders their checkouts became. Mutations check all of
@@ -55,6 +61,7 @@ export class CartStore {
   constructor(
     readonly catalogue: Catalogue,
     readonly customers: CustomerAccounts,
+    readonly now: Clock,
   ) {}
 
   /** The open cart with this id, or undefined when it is unknown, expired, completed or the key is wrong. */
@@ -70,7 +77,7 @@ export class CartStore {
       ...this.#checkBuyerIdentity(input.buyerIdentity ?? {}, ['input', 'buyerIdentity']),
     ];
     if (userErrors.length) return { cart: null, userErrors, warnings: [] };
-    const now = new Date();
+    const now = this.now();
     const parts = newCartIdParts();
     const cart: CartRecord = {
       ...parts,
@@ -78,8 +85,13 @@ export class CartStore {
       updatedAt: now,
       lines: [],
       discountCodes: [],
-      // spec 7.11: cartCreate carries the country only in @inContext; Shopify makes it the cart's country.
-      buyerIdentity: { countryCode: inContextCountry ?? null, email: null, phone: null, customer: null },
+      // Shopify makes the country of @inContext the cart's country; buyerIdentity.countryCode may override it.
+      buyerIdentity: {
+        countryCode: inContextCountry ?? PRIMARY_MARKET_COUNTRY,
+        email: null,
+        phone: null,
+        customer: null,
+      },
       deliveryAddresses: selectableAddresses(parts.token, input.delivery),
       attributes: (input.attributes ?? []).map(copyAttribute),
       note: input.note ?? null,
@@ -201,7 +213,7 @@ export class CartStore {
       name: `#${orderNumber}`,
       orderNumber,
       cartToken: cart.token,
-      processedAt: new Date(),
+      processedAt: this.now(),
       email: cart.buyerIdentity.email ?? cart.buyerIdentity.customer?.email ?? null,
       lines: cart.lines.flatMap((line) => {
         const entry = this.catalogue.find(line.variantId);
@@ -241,7 +253,7 @@ export class CartStore {
 
   #commit(cart: CartRecord, lines: CartLineRecord[], warnings: CartWarningRecord[]): CartOutcome {
     cart.lines = lines;
-    cart.updatedAt = new Date();
+    cart.updatedAt = this.now();
     return { cart, userErrors: [], warnings };
   }
 

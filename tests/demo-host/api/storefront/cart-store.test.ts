@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The demo host is a Node server; happy-dom's Request would drop the browser-only CORS request headers.
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES } from '../../../demo-host/storefront/cart-store.ts';
-import { SEED_PRODUCTS, SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { MAX_CART_LINES } from '../../../../demo-host/api/storefront/cart-store.ts';
+import { SEED_PRODUCTS, SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
 
 const { inStock, lowStock, soldOut, sized, mug } = SEED_VARIANT_IDS;
@@ -26,7 +26,7 @@ describe('storefront carts', () => {
     expect(cart.cost).toEqual({ subtotalAmount: euro('29.80'), totalAmount: euro('29.80') });
     expect(cart.discountCodes).toEqual([]);
     expect(cart.discountAllocations).toEqual([]);
-    // @inContext(country: DE) on cartCreate becomes the cart's country, as on Shopify.
+    // The client's cartCreate has no @inContext: the cart is in the shop's primary market.
     expect(cart.buyerIdentity).toEqual({ countryCode: 'DE', email: null, customer: null });
     expect(cart.deliveryGroups).toEqual({ nodes: [] });
     expect(cart.lines.nodes).toEqual([
@@ -41,8 +41,6 @@ describe('storefront carts', () => {
           title: 'Default Title',
           sku: 'AMK-JB-2026',
           requiresShipping: true,
-          availableForSale: true,
-          quantityAvailable: 120,
           priceV2: euro('14.90'),
           image: {
             url: `${ORIGIN}/shop/images/jahrbuch-auto.svg?width=128&height=128`,
@@ -56,7 +54,19 @@ describe('storefront carts', () => {
         },
       },
     ]);
-    expect(cart.lines.edges).toEqual([{ cursor: expect.any(String), node: { id: cart.lines.nodes[0]!.id } }]);
+    const stock = (await run('cartStock', { cartId: cart.id }))!;
+    expect(stock.lines.nodes[0]!.merchandise).toEqual({ availableForSale: true, quantityAvailable: 120 });
+    expect(stock.lines.edges).toEqual([
+      { cursor: expect.any(String), node: { id: cart.lines.nodes[0]!.id } },
+    ]);
+  });
+
+  it('gives a cart created under @inContext(country:) that country, as Shopify does', async () => {
+    const { post } = useStorefront();
+    const response = await post<{ cartCreate: { cart: { buyerIdentity: { countryCode: string } } } }>(
+      'mutation @inContext(country: AT) { cartCreate(input: {}) { cart { buyerIdentity { countryCode } } } }',
+    );
+    expect(response.data?.cartCreate.cart.buyerIdentity.countryCode).toBe('AT');
   });
 
   it('adds lines, joining a variant already in the cart with the same attributes', async () => {
@@ -212,8 +222,9 @@ describe('storefront carts', () => {
         input: { lines: [{ merchandiseId: lowStock, quantity: 5 }] },
       });
       const line = payload.cart!.lines.nodes[0]!;
+      const stock = (await run('cartStock', { cartId: payload.cart!.id }))!.lines.nodes[0]!;
       expect(line.quantity).toBe(3);
-      expect(line.merchandise.quantityAvailable).toBe(3);
+      expect(stock.merchandise.quantityAvailable).toBe(3);
       expect(payload.userErrors).toEqual([]);
       expect(payload.warnings).toEqual([
         {

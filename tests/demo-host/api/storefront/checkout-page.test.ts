@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The demo host is a Node server; these tests call it as one.
 import { describe, expect, it } from 'vitest';
-import { SEED_VARIANT_IDS } from '../../../demo-host/storefront/seed.ts';
+import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { useStorefront } from './storefront-client.ts';
 
 const { inStock, lowStock } = SEED_VARIANT_IDS;
@@ -51,8 +51,8 @@ describe('storefront checkout page', () => {
     expect(await lookup.json()).toMatchObject({ order: { name: '#1001', cartToken: token } });
 
     // The order took two of the three units in stock.
-    const next = await createCart([{ merchandiseId: lowStock }]);
-    expect(next.lines.nodes[0]!.merchandise.quantityAvailable).toBe(1);
+    const next = await run('cartStock', { cartId: (await createCart([{ merchandiseId: lowStock }])).id });
+    expect(next!.lines.nodes[0]!.merchandise.quantityAvailable).toBe(1);
   });
 
   it('shows the order again on a second click instead of failing', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
 
 export interface PostalAddress {
   id: string;
@@ -47,6 +48,8 @@ export class CustomerAccounts {
   readonly #byEmail = new Map<string, Customer>();
   readonly #byToken = new Map<string, Customer>();
 
+  constructor(readonly now: Clock) {}
+
   /** Returns a new customer access token for the account with this email. */
   signIn(email: string): string {
     const normalised = email.trim().toLowerCase();
@@ -56,7 +59,7 @@ export class CustomerAccounts {
       customer = {
         id: `gid://shopify/Customer/${number}`,
         email: normalised,
-        createdAt: new Date(),
+        createdAt: this.now(),
         defaultAddress: {
           ...DEMO_DEFAULT_ADDRESS,
           id: `gid://shopify/MailingAddress/${number}?model_name=CustomerAddress`,

@@ -1,6 +1,8 @@
+// @vitest-environment node
+// The demo host is a Node server (and happy-dom resolves import.meta.url-relative URLs against the page).
 import { describe, expect, it } from 'vitest';
-import { createDemoApp } from '../../demo-host/app.ts';
-import type { ReceivedEvent } from '../../demo-host/api/events.ts';
+import { createDemoApp } from '../../../../demo-host/app.ts';
+import type { ReceivedEvent } from '../../../../demo-host/api/events/index.ts';
 
 const EVENT = {
   n: 'paywall_impression',

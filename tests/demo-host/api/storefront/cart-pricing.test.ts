@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../../demo-host/storefront/cart-pricing.ts';
+import { priceCart } from '../../../../demo-host/api/storefront/cart-pricing.ts';
 
 describe('priceCart', () => {
   it('gives a fixed discount’s rounding cents to the first lines, so shares add up exactly', () => {
