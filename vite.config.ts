@@ -81,5 +81,14 @@ export default defineConfig(({ command, mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Type-only suites (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc in `vitest run`, so
+    // an expectation that stops holding, or an @ts-expect-error that stops erroring, fails the unit run.
+    // Errors in the source itself are `npm run typecheck`'s to report, not these suites'.
+    typecheck: {
+      enabled: true,
+      include: ['tests/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+      ignoreSourceErrors: true,
+    },
   },
 }));

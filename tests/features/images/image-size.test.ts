@@ -43,9 +43,4 @@ describe('imageSize', () => {
     expect(console.error).toHaveBeenCalledTimes(2);
     expect(console.error).toHaveBeenCalledWith('[kiosk:images] Image dimensions not found teaser5er');
   });
-
-  it('rejects a misspelt literal at compile time', () => {
-    // @ts-expect-error: 'teaser4err' is not a slot
-    expect(imageSize('teaser4err', 'desktop')).toBeUndefined();
-  });
 });

@@ -1,99 +1,20 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  ELEMENT_AREAS,
-  LOGIN_ERROR_EVENT,
-  type AnalyticsEvent,
-  type AnalyticsEventName,
-  type AnalyticsEvents,
-  type ElementEventName,
-  type LoginEventType,
-} from '../../../src/analytics/catalogue.ts';
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_AREAS, LOGIN_ERROR_EVENT, type AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 
-/** Typed like `track(name, props)`; the `@ts-expect-error` lines below are checked by `tsc`. */
-const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
+// The type checks of the catalogue (event names, required props) are in catalogue.test-d.ts.
 const event = (value: AnalyticsEvent) => value;
 
 describe('analytics catalogue (spec 9.6)', () => {
-  it('names every event of spec 9.6, character for character', () => {
-    expectTypeOf<
-      | 'paywall_triggered'
-      | 'free_article_limit_reached'
-      | 'paywall_impression'
-      | 'paywall_click'
-      | 'login_impression'
-      | 'login_start'
-      | 'login_submit'
-      | 'login_successful'
-      | 'register_impression'
-      | 'register_start'
-      | 'register_submit'
-      | 'register_successful'
-      | 'newsletter_form_impression'
-      | 'newsletter_form_submit'
-      | 'newsletter_signup'
-      | 'form_impression'
-      | 'form_click'
-      | 'form_submit'
-      | 'plus_teaser_impression'
-      | 'plus_teaser_click'
-      | 'article_start'
-      | 'article_complete'
-      | 'view_search_results'
-      | 'affiliate_link_impression'
-      | 'affiliate_link_click'
-      | 'affiliate_box_impression'
-      | 'affiliate_box_click'
-      | 'affiliate_button_impression'
-      | 'affiliate_button_click'
-      | 'view_item_list'
-      | 'view_item'
-      | 'add_to_cart'
-      | 'begin_checkout'
-      | 'purchase'
-      | 'view_promotion'
-      | 'select_promotion'
-      | 'Benutzer / Loginstatus / fehlerhaft'
-      | ElementEventName
-    >().toEqualTypeOf<AnalyticsEventName>();
+  it('spells the login error event as the spec does', () => {
     expect(LOGIN_ERROR_EVENT).toBe('Benutzer / Loginstatus / fehlerhaft');
   });
 
-  it("pairs every element area with 'sichtbar' and 'klick'", () => {
-    expectTypeOf<'Video / sichtbar'>().toExtend<ElementEventName>();
-    expectTypeOf<'Verwandter Artikel / klick'>().toExtend<ElementEventName>();
-    expectTypeOf<'Video / visible'>().not.toExtend<ElementEventName>();
+  it('has the 13 element areas, each paired with sichtbar and klick', () => {
     expect(Object.keys(ELEMENT_AREAS)).toHaveLength(13);
   });
 
-  it('makes a misspelt event name a type error', () => {
-    // @ts-expect-error a misspelt event name
-    event({ name: 'paywall_triggerd' });
-    // @ts-expect-error not in the catalogue
-    event({ name: 'Video / gesehen' });
+  it('keeps a well-formed event as it is', () => {
     expect(event({ name: 'paywall_triggered' }).name).toBe('paywall_triggered');
-  });
-
-  it('requires the props the spec names, spelt as the spec spells them', () => {
-    track('free_article_limit_reached', { article_id: '1201', author: 'Jana Berger', counter: 3 });
-    // @ts-expect-error spec 4.2: article id, author and counter
-    track('free_article_limit_reached', { article_id: '1201', author: 'Jana Berger' });
-    track('article_start', { counter: 1 });
-    // @ts-expect-error spec 9.6: article_start carries the counter
-    event({ name: 'article_start' });
-    track('Galerie / klick', { length: 24, time_on: 31, counter: 2 });
-    // @ts-expect-error spec 9.6: time_on, not timeOn
-    track('Galerie / klick', { length: 24, timeOn: 31, counter: 2 });
-    track('purchase', {
-      transactionId: 'T-1',
-      transactionTotal: 19.9,
-      transactionProducts: [{ sku: 'PLAN-10K', name: 'Trainingsplan 10 km', price: 19.9, quantity: 1 }],
-    });
-    // @ts-expect-error spec 9.6: the paid-box purchase carries transactionProducts
-    track('purchase', { transactionId: 'T-1', transactionTotal: 19.9 });
-    expectTypeOf<AnalyticsEvents['login_successful']['login_type']>().toEqualTypeOf<LoginEventType>();
-    expectTypeOf<LoginEventType>().toEqualTypeOf<'Subscription' | 'Standard'>();
-    // @ts-expect-error spec 6: 'Subscription' or 'Standard'
-    track('login_successful', { login_type: 'Abo' });
   });
 
   it('lets events without named props go with plain values or none', () => {
@@ -101,7 +22,5 @@ describe('analytics catalogue (spec 9.6)', () => {
     expect(event({ name: 'form_submit', props: { form: 'gewinnspiel' } }).props).toEqual({
       form: 'gewinnspiel',
     });
-    // @ts-expect-error props are plain values, which web analytics can chart
-    event({ name: 'form_submit', props: { form: { id: 1 } } });
   });
 });

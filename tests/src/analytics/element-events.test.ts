@@ -146,14 +146,4 @@ describe('element events (spec 9.6)', () => {
     element.click();
     expect(events.map((event) => event.name)).toEqual(['F1-Widget / sichtbar', 'F1-Widget / klick']);
   });
-
-  it('makes a video or gallery without its media props a type error', () => {
-    const element = box();
-    // @ts-expect-error spec 9.6: video events carry length, time_on and counter
-    track(element, { area: 'video' });
-    // @ts-expect-error an unknown area
-    track(element, { area: 'sidebar' });
-    // @ts-expect-error spec 9.6: only the thresholds 0.1 and 0.9
-    track(element, { area: 'quiz', threshold: 0.5 });
-  });
 });
