@@ -25,14 +25,33 @@ export interface HeldResponse {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The GraphQL operation a request carries ('Cart', 'cartCreate', …), or its URL for other calls. */
-async function operationOf(request: Request): Promise<string> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => ({}))) as { query?: unknown };
-  const query = typeof body.query == 'string' ? body.query : '';
-  return /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? request.url;
+/** A GraphQL call as the backend received it: `kind`, operation name ('Cart', 'cartCreate', …), variables. */
+export interface GraphQLCall {
+  kind: 'query' | 'mutation';
+  operation: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The GraphQL call a request body carries, or undefined for other calls. Read synchronously from the
+ * body text (urql sends a string), so a test sees the call as soon as `fetch` is called.
+ */
+function graphQLCall(body: BodyInit | null | undefined): GraphQLCall | undefined {
+  if (typeof body != 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const { query, variables } = (parsed ?? {}) as { query?: unknown; variables?: unknown };
+  const match = typeof query == 'string' ? /\b(query|mutation)\s+(\w+)/.exec(query) : null;
+  if (!match) return undefined;
+  return {
+    kind: match[1] as GraphQLCall['kind'],
+    operation: match[2]!,
+    variables: (variables ?? {}) as Record<string, unknown>,
+  };
 }
 
 /**
@@ -48,7 +67,8 @@ async function operationOf(request: Request): Promise<string> {
  * - `hold()` keeps the response of the next request from the client until `release()`: the backend
  *   has already acted on it (in arrival order, as a server would), only the answer is late. Race tests
  *   order replies this way.
- * `requests` and `operations` list what reached the backend; `carts` reaches behind the Storefront
+ * `requests`, `operations` and `calls` (GraphQL, parsed) list what reached the backend, as soon as
+ * `fetch` is called; `carts` reaches behind the Storefront
  * API (`carts.expire(id)`, `carts.catalogue.take(variantId, n)`).
  *
  * Hint: only the backends are mounted, not the demo pages or the bundle: a unit test has no use for
@@ -62,6 +82,7 @@ export function routeFetchToDemoHost({
   const { app, carts } = createDemoBackends({ now });
   const requests: Request[] = [];
   const operations: string[] = [];
+  const calls: GraphQLCall[] = [];
   const holds: Array<{ gate: Promise<void>; answered: () => void }> = [];
   let failures = 0;
 
@@ -71,8 +92,10 @@ export function routeFetchToDemoHost({
       failures--;
       throw new TypeError('Failed to fetch');
     }
+    const call = graphQLCall(init?.body);
     requests.push(request.clone());
-    operations.push(await operationOf(request));
+    operations.push(call?.operation ?? request.url);
+    if (call) calls.push(call);
     const hold = holds.shift();
     if (latencyMs) await sleep(latencyMs);
     const response = await app.fetch(request);
@@ -88,6 +111,9 @@ export function routeFetchToDemoHost({
     carts,
     requests,
     operations,
+    calls,
+    /** The GraphQL mutations the backend received, in order: what the client changed. */
+    mutations: () => calls.filter((call) => call.kind == 'mutation'),
     apiHost: `${origin}${API_PATH}`,
     /** Settings for a Storefront client of this demo host (spec 3.5). */
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },

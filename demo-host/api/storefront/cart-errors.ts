@@ -72,6 +72,14 @@ export function discountNotFound(code: string, target: string): CartWarningRecor
   return warning('DISCOUNT_NOT_FOUND', `Der Rabattcode „${code}“ ist ungültig.`, target);
 }
 
+export function discountUsedUp(code: string, target: string): CartWarningRecord {
+  return warning(
+    'DISCOUNT_USAGE_LIMIT_REACHED',
+    `Der Rabattcode „${code}“ wurde bereits so oft eingelöst wie möglich.`,
+    target,
+  );
+}
+
 export function discountNotCombinable(code: string, target: string): CartWarningRecord {
   return warning(
     'DISCOUNT_CODE_NOT_HONOURED',

@@ -1,4 +1,4 @@
-import { findDiscountCode, type DiscountCode } from './discount-codes.ts';
+import { findDiscountCode, isUsedUp, type DiscountCode } from './discount-codes.ts';
 
 export interface LineToPrice {
   id: string;
@@ -20,7 +20,7 @@ export interface PricedLine {
  * first valid code applies; a valid code on an empty cart has nothing to apply to and is not applicable
  * either, without a warning (it may become applicable when lines are added).
  */
-export type CodeOutcome = 'applied' | 'not-found' | 'not-combinable' | 'nothing-to-discount';
+export type CodeOutcome = 'applied' | 'not-found' | 'used-up' | 'not-combinable' | 'nothing-to-discount';
 
 export interface PricedCode {
   /** As the buyer typed it; Shopify echoes codes unchanged. */
@@ -49,6 +49,7 @@ export function priceCart(lines: readonly LineToPrice[], codes: readonly string[
   const subtotalCents = subtotals.reduce((sum, cents) => sum + cents, 0);
   let applied: CartPrice['applied'];
   const pricedCodes = codes.map((code): PricedCode => {
+    if (isUsedUp(code)) return { code, outcome: 'used-up' };
     const discount = findDiscountCode(code);
     if (!discount) return { code, outcome: 'not-found' };
     if (applied) return { code, outcome: 'not-combinable' };

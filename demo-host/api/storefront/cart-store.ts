@@ -12,6 +12,7 @@ import {
   cartTooLarge,
   discountNotCombinable,
   discountNotFound,
+  discountUsedUp,
   invalidEmail,
   lineNotFound,
   merchandiseNotFound,
@@ -361,6 +362,7 @@ export class CartStore {
     const target = formatCartId(cart);
     return this.price(cart).codes.flatMap(({ code, outcome }) => {
       if (outcome == 'not-found') return [discountNotFound(code, target)];
+      if (outcome == 'used-up') return [discountUsedUp(code, target)];
       if (outcome == 'not-combinable') return [discountNotCombinable(code, target)];
       return [];
     });

@@ -18,6 +18,14 @@ export const DISCOUNT_CODES: readonly DiscountCode[] = [
   { code: 'KIOSK-DEMO', value: { percentage: 15 } },
 ];
 
+/**
+ * Codes of a finished promotion, redeemed as often as they may be: Shopify keeps such a code on the
+ * cart, not applicable, and warns DISCOUNT_USAGE_LIMIT_REACHED, which the reader sees as a notice.
+ */
+export const USED_UP_CODES: readonly string[] = ['LEER'];
+
+export const isUsedUp = (code: string) => USED_UP_CODES.includes(code.trim().toUpperCase());
+
 export function findDiscountCode(code: string): DiscountCode | undefined {
   const wanted = code.trim().toUpperCase();
   return DISCOUNT_CODES.find((discount) => discount.code === wanted);

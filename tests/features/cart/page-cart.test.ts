@@ -1,16 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STOREFRONT_ACCESS_TOKEN } from '../../../demo-host/api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../../../demo-host/api/storefront/index.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { createBus, type Bus } from '../../../src/bus.ts';
 import { CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
 import type { CartController } from '../../../features/cart/cart-store.ts';
-import type { Cart, CartLineInput, CartProblem } from '../../../features/cart/cart-types.ts';
+import type { CartLineInput } from '../../../features/cart/cart-types.ts';
+import { CartCreate } from '../../../features/cart/documents.ts';
 import { NETWORK_FAILURE } from '../../../features/cart/messages.ts';
 import { pageCart } from '../../../features/cart/page-cart.ts';
+import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { CART_ID, cartFixture, cartLine } from '../../support/cart-fixture.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
-const SETTINGS = { endpoint: 'https://shop.example.de/api/2026-04/graphql.json', accessToken: 'token-123' };
-const JAHRBUCH = 'gid://shopify/ProductVariant/49100000000011';
-const TASSE = 'gid://shopify/ProductVariant/49100000000051';
+/** The demo host's Storefront emulator, where routeFetchToDemoHost sends it. */
+const SETTINGS = {
+  endpoint: `http://localhost:5173${STOREFRONT_API_PATH}`,
+  accessToken: STOREFRONT_ACCESS_TOKEN,
+};
+const { inStock: JAHRBUCH, sized: TASSE } = SEED_VARIANT_IDS;
 
 interface SentRequest {
   url: string;
@@ -19,54 +27,36 @@ interface SentRequest {
   accessToken: string | null;
 }
 
-type Answer = { cart: Cart | null; warnings?: CartProblem[] } | 'network-failure';
-
 /**
- * Stubs `fetch` with the Storefront's GraphQL answers: `{ data: { cart } }` for the Cart query and
- * `{ data: { <mutation>: { cart, userErrors, warnings } } }` for mutations.
+ * Routes `fetch` to the demo host's Storefront emulator and lists every request as the page sent it
+ * (those the network then drops included), with `storedCart` to put a cart on the shop beforehand.
  */
-function stubStorefront(answer: (operation: string, variables: Record<string, unknown>) => Answer) {
+function routeToShop() {
+  const shop = routeFetchToDemoHost();
   const requests: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const send = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-    const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
     requests.push({
       url: String(input),
-      operation,
+      operation: /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '',
       variables: body.variables,
       accessToken: new Headers(init?.headers).get('X-Shopify-Storefront-Access-Token'),
     });
-    const result = answer(operation, body.variables);
-    if (result == 'network-failure') throw new TypeError('Failed to fetch');
-    const data =
-      operation == 'Cart'
-        ? { cart: result.cart }
-        : {
-            [operation]: {
-              cart: result.cart,
-              userErrors: [],
-              warnings: (result.warnings ?? []).map(({ code, message, target }) => ({
-                code,
-                message,
-                target,
-              })),
-            },
-          };
-    return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } });
+    return send(input, init);
   });
-  return requests;
+  /** A cart on the shop holding `lines`, as the client reads it: what an earlier page left stored. */
+  async function storedCart(lines: CartLineInput[]) {
+    const created = await createStorefrontClient(SETTINGS)('mutation', CartCreate, {
+      input: { lines },
+      linesCount: 250,
+    });
+    requests.length = 0;
+    if (!created.ok || !created.data.cartCreate?.cart) throw new Error('the shop made no cart');
+    return created.data.cartCreate.cart;
+  }
+  return { ...shop, requests, storedCart };
 }
-
-/** A cart holding what an add sent (cartCreate's `input.lines`, cartLinesAdd's `lines`). */
-const cartOf = (variables: Record<string, unknown>) => {
-  const lines = ((variables.input as { lines?: CartLineInput[] } | undefined)?.lines ??
-    variables.lines) as CartLineInput[];
-  return cartFixture({
-    lines: lines.map((line, index) =>
-      cartLine({ n: index + 1, merchandiseId: line.merchandiseId, quantity: line.quantity }),
-    ),
-  });
-};
 
 const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
 let bus: Bus;
@@ -93,14 +83,14 @@ afterEach(() => {
 
 describe('pageCart: the page’s one cart, reached through the bus', () => {
   it('is one controller per page: a second call returns the first', () => {
-    stubStorefront(() => ({ cart: null }));
+    routeToShop();
     const first = pageCart(bus, SETTINGS);
     expect(pageCart(createBus(document), { ...SETTINGS, accessToken: 'other' })).toBe(first);
     expect(holder.__kioskCart).toBe(first);
   });
 
   it('every call reclaims the cart commands, so a stand-in handler cannot keep them', async () => {
-    stubStorefront(() => ({ cart: null }));
+    routeToShop();
     const controller = pageCart(bus, SETTINGS);
     const standIn = vi.fn();
     bus.handle('cart.open', standIn);
@@ -111,7 +101,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("asks for the drawer with 'cart-opened' when the cart opens", () => {
-    stubStorefront(() => ({ cart: null }));
+    routeToShop();
     const opened = record('cart-opened');
     const controller = pageCart(bus, SETTINGS);
     controller.open();
@@ -121,7 +111,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("announces the page's cart once with 'cart-ready'", () => {
-    stubStorefront(() => ({ cart: null }));
+    routeToShop();
     const ready = record('cart-ready');
     pageCart(bus, SETTINGS);
     pageCart(bus, SETTINGS);
@@ -130,9 +120,10 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it('fetches the stored cart on start and tells the page', async () => {
+    const { requests, storedCart } = routeToShop();
+    const stored = await storedCart([{ merchandiseId: JAHRBUCH, quantity: 1 }]);
+    const CART_ID = stored.id;
     localStorage.setItem(CART_ID_KEY, CART_ID);
-    const stored = cartFixture();
-    const requests = stubStorefront(() => ({ cart: stored }));
     const updates = record('cart-updated');
     const controller = pageCart(bus, SETTINGS);
     await vi.waitFor(() => expect(controller.store.getState().ready).toBe(true));
@@ -145,7 +136,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
 
   describe("command 'cart.add'", () => {
     it('takes one {merchandiseId}, quantity defaulting to 1, and sends it to the configured storefront', async () => {
-      const requests = stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+      const { requests } = routeToShop();
       const controller = pageCart(bus, SETTINGS);
       bus.run('cart.add', [{ merchandiseId: JAHRBUCH }]);
       await vi.waitFor(() => expect(controller.store.getState().cart?.totalQuantity).toBe(1));
@@ -153,14 +144,14 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
       expect(requests[0]).toMatchObject({
         url: SETTINGS.endpoint,
         operation: 'cartCreate',
-        accessToken: 'token-123',
+        accessToken: SETTINGS.accessToken,
         variables: { input: { lines: [{ merchandiseId: JAHRBUCH, quantity: 1 }] } },
       });
       expect(controller.store.getState().isCartOpen).toBe(true);
     });
 
     it('takes a list, with attributes', async () => {
-      const requests = stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+      const { requests } = routeToShop();
       const controller = pageCart(bus, SETTINGS);
       const attributes = [{ key: 'gravur', value: 'Für Anna' }];
       bus.run('cart.add', [[{ merchandiseId: JAHRBUCH, quantity: 2, attributes }, { merchandiseId: TASSE }]]);
@@ -182,7 +173,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
       ['one bad entry in a list', [{ merchandiseId: JAHRBUCH }, { id: TASSE }]],
     ])('with %s logs a clear console error and sends nothing', async (_, input) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const requests = stubStorefront(() => ({ cart: null }));
+      const { requests } = routeToShop();
       const failures = record('error');
       pageCart(bus, SETTINGS);
       bus.run('cart.add', [input]);
@@ -201,7 +192,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
       ['no argument', []],
     ])('with %s logs the same clear console error', async (_, args) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const requests = stubStorefront(() => ({ cart: null }));
+      const { requests } = routeToShop();
       const failures = record('error');
       pageCart(bus, SETTINGS);
       bus.run('cart.add', args);
@@ -212,7 +203,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
     });
 
     it('that was pushed before the cart existed runs once it does', async () => {
-      const requests = stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+      const { requests } = routeToShop();
       bus.run('cart.add', [{ merchandiseId: TASSE, quantity: 4 }]);
       const controller = pageCart(bus, SETTINGS);
       await vi.waitFor(() => expect(controller.store.getState().cart?.totalQuantity).toBe(4));
@@ -224,17 +215,9 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
 
     // Regression: the stored cart is fetched before held commands run, so they add to it.
     it('that was pushed before the cart existed goes into the stored cart (spec 4.10)', async () => {
+      const { requests, storedCart } = routeToShop();
+      const CART_ID = (await storedCart([{ merchandiseId: JAHRBUCH, quantity: 1 }])).id;
       localStorage.setItem(CART_ID_KEY, CART_ID);
-      const stored = cartFixture({ lines: [cartLine({ n: 1, merchandiseId: JAHRBUCH })] });
-      const requests = stubStorefront((operation, variables) => {
-        if (operation == 'Cart')
-          return { cart: variables.cartId == CART_ID ? stored : cartOf({ lines: [] }) };
-        if (operation == 'cartCreate')
-          return { cart: { ...cartOf(variables), id: 'gid://shopify/Cart/c1-new' } };
-        return {
-          cart: cartFixture({ lines: [...stored.lines.nodes, cartLine({ n: 2, merchandiseId: TASSE })] }),
-        };
-      });
       bus.run('cart.add', [{ merchandiseId: TASSE }]);
       pageCart(bus, SETTINGS);
       await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
@@ -247,7 +230,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("commands 'cart.open' and 'cart.close' open and close the drawer", () => {
-    stubStorefront(() => ({ cart: null }));
+    routeToShop();
     const controller = pageCart(bus, SETTINGS);
     bus.run('cart.open', []);
     expect(controller.store.getState().isCartOpen).toBe(true);
@@ -256,7 +239,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("emits 'cart-updated' with each new cart, mirrored on document as kiosk:cart-updated", async () => {
-    stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+    routeToShop();
     const updates = record('cart-updated');
     const onDocument = vi.fn();
     document.addEventListener('kiosk:cart-updated', onDocument);
@@ -274,7 +257,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("emits 'cart-error' with the German message the reader sees, mirrored as kiosk:cart-error", async () => {
-    stubStorefront(() => 'network-failure');
+    routeToShop().failNext(Infinity);
     const errors = record('cart-error');
     const onDocument = vi.fn();
     document.addEventListener('kiosk:cart-error', onDocument);
@@ -287,16 +270,8 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
 
   it("emits 'cart-error' for a voucher the storefront turns down", async () => {
     const voucherMessage = 'Dieser Gutscheincode ist bereits aufgebraucht.';
-    stubStorefront((operation, variables) =>
-      operation == 'cartDiscountCodesUpdate'
-        ? {
-            cart: cartFixture({ discountCodes: [{ code: 'LEER', applicable: false }] }),
-            warnings: [
-              { code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'Usage limit reached', target: CART_ID },
-            ],
-          }
-        : { cart: cartOf(variables) },
-    );
+    // The emulator's LEER is a used-up code: DISCOUNT_USAGE_LIMIT_REACHED.
+    routeToShop();
     const errors = record('cart-error');
     const controller = pageCart(bus, SETTINGS);
     await controller.add([{ merchandiseId: JAHRBUCH, quantity: 1 }]);
@@ -305,23 +280,20 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
   });
 
   it("emits the analytics event 'add_to_cart' after a successful add, and not after a failed one", async () => {
-    let soldOut = false;
-    stubStorefront((_, variables) =>
-      soldOut ? { cart: cartFixture({ lines: [] }) } : { cart: cartOf(variables) },
-    );
+    const { carts } = routeToShop();
     const analytics = record('analytics-event');
     const controller = pageCart(bus, SETTINGS);
     await controller.add([{ merchandiseId: JAHRBUCH, quantity: 2 }]);
     expect(analytics).toEqual([
       { name: 'add_to_cart', props: { item_id: JAHRBUCH, quantity: 2, currency: 'EUR' } },
     ]);
-    soldOut = true;
+    carts.catalogue.take(TASSE, Infinity);
     expect(await controller.add([{ merchandiseId: TASSE, quantity: 1 }])).toBe(false);
     expect(analytics).toHaveLength(1);
   });
 
   it("emits 'begin_checkout' when the reader leaves for checkout", async () => {
-    stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+    routeToShop();
     const analytics = record('analytics-event');
     const controller = pageCart(bus, SETTINGS);
     await controller.add([{ merchandiseId: JAHRBUCH, quantity: 2 }]);
@@ -344,9 +316,10 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
 
     it('looks at the cart again (a checkout in another tab may have completed it)', async () => {
       const settings = own('again');
-      const requests = stubStorefront((_, variables) => ({ cart: cartOf(variables) }));
+      const { requests } = routeToShop();
       const controller = pageCart(bus, settings);
       await controller.add([{ merchandiseId: JAHRBUCH, quantity: 1 }]);
+      const CART_ID = controller.store.getState().cart!.id;
       const before = sentTo(requests, settings).length;
       showTab('hidden');
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -362,14 +335,11 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
     // Regression: a reset clears the cart itself, not only the flags around it.
     it('drops a cart that was completed meanwhile (spec 4.10: reset when it cannot be fetched)', async () => {
       const settings = own('completed');
-      let completed = false;
-      const requests = stubStorefront((_, variables) =>
-        completed ? { cart: null } : { cart: cartOf(variables) },
-      );
+      const { requests, carts } = routeToShop();
       const updates = record('cart-updated');
       const controller = pageCart(bus, settings);
       await controller.add([{ merchandiseId: JAHRBUCH, quantity: 1 }]);
-      completed = true;
+      carts.expire(controller.store.getState().cart!.id);
       showTab('visible');
       await vi.waitFor(() => expect(sentTo(requests, settings).at(-1)?.operation).toBe('Cart'));
       await vi.waitFor(() => expect(localStorage.getItem(CART_ID_KEY)).toBeNull());

@@ -75,6 +75,21 @@ describe('storefront discount codes', () => {
     expect(payload.cart!.cost.totalAmount).toEqual(euro('12.66'));
   });
 
+  it('keeps a used-up code as not applicable and warns DISCOUNT_USAGE_LIMIT_REACHED', async () => {
+    const { run, createCart } = useStorefront();
+    const cart = await createCart([{ merchandiseId: inStock }]);
+    const payload = await run('cartDiscountCodesUpdate', { cartId: cart.id, discountCodes: ['leer'] });
+    expect(payload.cart!.discountCodes).toEqual([{ code: 'leer', applicable: false }]);
+    expect(payload.warnings).toEqual([
+      {
+        code: 'DISCOUNT_USAGE_LIMIT_REACHED',
+        message: 'Der Rabattcode „leer“ wurde bereits so oft eingelöst wie möglich.',
+        target: cart.id,
+      },
+    ]);
+    expect(payload.cart!.cost.totalAmount).toEqual(euro('14.90'));
+  });
+
   it('replaces the whole list, and an empty list clears it', async () => {
     const { run, createCart } = useStorefront();
     const cart = await createCart([{ merchandiseId: inStock }]);
