@@ -1,12 +1,11 @@
-export { memoryStorage } from './memory-storage.ts';
-import type { DocumentNode } from 'graphql';
-import type { Cart, CartLine, CartProblem } from '../../features/cart/cart-types.ts';
-import type { StorefrontFailure, StorefrontRun } from '../../features/cart/storefront-client.ts';
+import type { Cart, CartLine } from '../../features/cart/cart-types.ts';
 
 /**
- * Realistic Storefront carts for component tests, which run in happy-dom and so cannot load the
- * emulator's schema. The shapes follow the CartFields fragment (spec 3.12); amounts are decimal
- * strings, as the Storefront API sends them.
+ * Hand-built Storefront carts for view tests and pure functions: any title, image, price, discount or
+ * quantity a test needs to show, which the emulator's seed cannot offer. A fixture, not a backend:
+ * nothing answers for these carts; behaviour tests use the emulator (routeFetchToDemoHost). The shapes
+ * follow the CartFields fragment (spec 3.12); amounts are decimal strings, as the Storefront API sends
+ * them.
  */
 
 export const CART_ID = 'gid://shopify/Cart/c1-7f3a9d2b4e?key=5c0e8a1f';
@@ -105,62 +104,4 @@ export function cartFixture(spec: CartSpec = {}): Cart {
     deliveryGroups: { nodes: [] },
     lines: { nodes: lines },
   };
-}
-
-/** A call the fake storefront received: the operation's name ('Cart', 'cartCreate', …) and variables. */
-export interface RunCall {
-  kind: 'query' | 'mutation';
-  operation: string;
-  variables: Record<string, unknown>;
-}
-
-export type Reply =
-  | { cart: Cart | null; userErrors?: CartProblem[]; warnings?: CartProblem[] }
-  | { failure: StorefrontFailure };
-
-const operationName = (document: DocumentNode) =>
-  document.definitions.flatMap((definition) =>
-    definition.kind == 'OperationDefinition' && definition.name ? [definition.name.value] : [],
-  )[0] ?? '';
-
-/**
- * A StorefrontRun that answers from `reply` instead of the network, wrapped as the real client
- * wraps the server's answer: `{ cart }` for the query, `{ [mutation]: { cart, userErrors, warnings } }`
- * for mutations. `reply` may return a promise the test resolves later (a request in flight).
- */
-export function fakeRun(reply: (call: RunCall) => Reply | Promise<Reply>) {
-  const calls: RunCall[] = [];
-  const run = async (
-    kind: 'query' | 'mutation',
-    document: DocumentNode,
-    variables: Record<string, unknown>,
-  ) => {
-    const call = { kind, operation: operationName(document), variables };
-    calls.push(call);
-    const answer = await reply(call);
-    if ('failure' in answer) return { ok: false, error: answer.failure };
-    if (kind == 'query') return { ok: true, data: { cart: answer.cart } };
-    const payload = {
-      cart: answer.cart,
-      userErrors: (answer.userErrors ?? []).map(({ code = null, field = null, message }) => ({
-        code,
-        field,
-        message,
-      })),
-      warnings: (answer.warnings ?? []).map(({ code = null, message, target = '' }) => ({
-        code,
-        message,
-        target,
-      })),
-    };
-    return { ok: true, data: { [call.operation]: payload } };
-  };
-  return { run: run as unknown as StorefrontRun, calls };
-}
-
-/** A promise with its resolver, for a request the test keeps in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
 }

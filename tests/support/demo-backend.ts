@@ -19,11 +19,11 @@ export interface DemoHostOptions {
 export interface HeldResponse {
   /** Resolves once the held request has reached the backend and been answered there. */
   answered: Promise<void>;
-  /** Hands the response to the client. */
-  release(): void;
+  /** Hands the response to the client; resolves once the client has had a turn to take it in. */
+  release(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A GraphQL call as the backend received it: `kind`, operation name ('Cart', 'cartCreate', …), variables. */
 export interface GraphQLCall {
@@ -121,12 +121,18 @@ export function routeFetchToDemoHost({
       failures = count;
     },
     hold(): HeldResponse {
-      let release!: () => void;
+      let open!: () => void;
       let answered!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
+      const gate = new Promise<void>((resolve) => (open = resolve));
       const reached = new Promise<void>((resolve) => (answered = resolve));
       holds.push({ gate, answered });
-      return { answered: reached, release };
+      return {
+        answered: reached,
+        release() {
+          open();
+          return sleep(0);
+        },
+      };
     },
   };
 }

@@ -36,6 +36,18 @@ export function lineNotFound(field: string[], lineId: string): CartUserErrorReco
   return userError(field, `Die Warenkorbzeile ${lineId} wurde nicht gefunden.`, 'INVALID_MERCHANDISE_LINE');
 }
 
+export function maximumExceeded(field: string[], title: string, maximum: number): CartUserErrorRecord {
+  return userError(
+    field,
+    `Von „${title}“ können Sie höchstens ${maximum} Stück bestellen.`,
+    'MAXIMUM_EXCEEDED',
+  );
+}
+
+export function requiresSellingPlan(field: string[], title: string): CartUserErrorRecord {
+  return userError(field, `„${title}“ gibt es nur im Abo.`, 'VARIANT_REQUIRES_SELLING_PLAN');
+}
+
 export function quantityBelowOne(field: string[]): CartUserErrorRecord {
   return userError(field, 'Die Menge muss mindestens 1 sein.', 'INVALID');
 }

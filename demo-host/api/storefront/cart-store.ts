@@ -15,12 +15,14 @@ import {
   discountUsedUp,
   invalidEmail,
   lineNotFound,
+  maximumExceeded,
   merchandiseNotFound,
   negativeQuantity,
   noCompanyLocations,
   notEnoughStock,
   outOfStock,
   quantityBelowOne,
+  requiresSellingPlan,
   unknownCustomerAccessToken,
 } from './cart-errors.ts';
 import { formatCartId, newCartIdParts, newCartLineId, parseCartId, type CartIdParts } from './cart-ids.ts';
@@ -129,6 +131,9 @@ export class CartStore {
         errors.push(merchandiseNotFound([...field, 'merchandiseId'], update.merchandiseId));
       if (update.quantity != null && update.quantity < 0)
         errors.push(negativeQuantity([...field, 'quantity']));
+      const variantId = update.merchandiseId ?? cart.lines.find((line) => line.id == update.id)?.variantId;
+      const tooMany = variantId && update.quantity != null && this.#aboveMaximum(variantId, update.quantity);
+      if (tooMany) errors.push(tooMany([...field, 'quantity']));
       return errors;
     });
     if (userErrors.length) return { cart, userErrors, warnings: [] };
@@ -262,9 +267,13 @@ export class CartStore {
     return lines.flatMap((line, index) => {
       const field = [...path, String(index)];
       const errors: CartUserErrorRecord[] = [];
-      if (!this.catalogue.find(line.merchandiseId))
-        errors.push(merchandiseNotFound([...field, 'merchandiseId'], line.merchandiseId));
+      const entry = this.catalogue.find(line.merchandiseId);
+      if (!entry) errors.push(merchandiseNotFound([...field, 'merchandiseId'], line.merchandiseId));
+      else if (entry.product.requiresSellingPlan && line.sellingPlanId == null)
+        errors.push(requiresSellingPlan([...field, 'merchandiseId'], this.#title(line.merchandiseId)));
       if (line.quantity != null && line.quantity < 1) errors.push(quantityBelowOne([...field, 'quantity']));
+      const tooMany = this.#aboveMaximum(line.merchandiseId, line.quantity ?? 1);
+      if (tooMany) errors.push(tooMany([...field, 'quantity']));
       return errors;
     });
   }
@@ -317,6 +326,13 @@ export class CartStore {
     line.quantity = Math.min(wanted, room);
     if (wanted <= room) return undefined;
     return notEnoughStock(this.#title(line.variantId), stock, room > 0 ? line.id : line.variantId);
+  }
+
+  /** The MAXIMUM_EXCEEDED error for a line of `quantity` units of the variant, if its rule forbids it. */
+  #aboveMaximum(variantId: string, quantity: number) {
+    const maximum = this.catalogue.find(variantId)?.variant.maximumPerLine;
+    if (maximum === undefined || quantity <= maximum) return undefined;
+    return (field: string[]) => maximumExceeded(field, this.#title(variantId), maximum);
   }
 
   #title(variantId: string): string {

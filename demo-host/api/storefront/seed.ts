@@ -18,6 +18,8 @@ export interface SeedVariant {
   stock: number;
   /** The option values behind the title, e.g. `[['Größe', 'S / M']]`. */
   options: ReadonlyArray<readonly [name: string, value: string]>;
+  /** The most one cart line may hold (a Shopify quantity rule); above it the shop answers MAXIMUM_EXCEEDED. */
+  maximumPerLine?: number;
 }
 
 export interface SeedProduct {
@@ -30,6 +32,11 @@ export interface SeedProduct {
   /** A file in demo-host/storefront/images/, served at /shop/images/<image>. */
   image: string;
   imageAlt: string;
+  /**
+   * Sold only as a subscription: a line without `sellingPlanId` gets VARIANT_REQUIRES_SELLING_PLAN. The
+   * demo shop has no selling plans to check an id against, so any id passes.
+   */
+  requiresSellingPlan?: boolean;
   variants: readonly SeedVariant[];
 }
 
@@ -69,7 +76,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     shippingProfile: 'print',
     image: 'sonderheft-klassiker.svg',
     imageAlt: 'Sonderheft Klassiker-Ratgeber mit einem Oldtimer auf dem Titel',
-    variants: single('gid://shopify/ProductVariant/49100000000031', 'AMK-SH-KLASSIK-26', 990, 250),
+    // A special edition: at most 5 per order line.
+    variants: single('gid://shopify/ProductVariant/49100000000031', 'AMK-SH-KLASSIK-26', 990, 250).map(
+      (variant) => ({ ...variant, maximumPerLine: 5 }),
+    ),
   },
   {
     id: 'gid://shopify/Product/9100000000004',
@@ -160,6 +170,18 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     imageAlt: 'Poster mit sechs Sportwagen-Legenden in Seitenansicht',
     variants: single('gid://shopify/ProductVariant/49100000000081', 'AMK-POSTER-A1', 1990, 25),
   },
+  {
+    id: 'gid://shopify/Product/9100000000009',
+    title: 'Auto Motor Kiosk im Jahresabo',
+    handle: 'auto-motor-kiosk-jahresabo',
+    productType: 'Abo',
+    vendor: 'Auto Motor Kiosk',
+    shippingProfile: 'print',
+    image: 'jahrbuch-auto.svg',
+    imageAlt: 'Titelseite des Auto Motor Kiosk',
+    requiresSellingPlan: true,
+    variants: single('gid://shopify/ProductVariant/49100000000091', 'AMK-ABO-12', 9900, 1000),
+  },
 ];
 
 /** The variants an e2e test of the cart should use, by the situation they exercise. */
@@ -176,4 +198,8 @@ export const SEED_VARIANT_IDS = {
   mug: 'gid://shopify/ProductVariant/49100000000061',
   /** Poster Sportwagen-Legenden, 19,90 €, a third shipping profile (poster roll). */
   poster: 'gid://shopify/ProductVariant/49100000000081',
+  /** Sonderheft Klassiker-Ratgeber, 9,90 €, at most 5 per line (MAXIMUM_EXCEEDED above). */
+  limited: 'gid://shopify/ProductVariant/49100000000031',
+  /** Auto Motor Kiosk im Jahresabo, only with a selling plan (VARIANT_REQUIRES_SELLING_PLAN). */
+  subscription: 'gid://shopify/ProductVariant/49100000000091',
 } as const;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeProblems, shortfalls } from '../../../features/cart/apply-problems.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
 import { createCartController } from '../../../features/cart/cart-store.ts';
-import type { CartProblem } from '../../../features/cart/cart-types.ts';
+import type { CartLine, CartProblem } from '../../../features/cart/cart-types.ts';
 import {
   ERROR_MESSAGES,
   FALLBACK_ERROR,
@@ -15,8 +15,12 @@ import {
   onlyAvailable,
   warningMessage,
 } from '../../../features/cart/messages.ts';
+import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
+import { formatCartId } from '../../../demo-host/api/storefront/cart-ids.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { CART_ID, cartFixture, cartLine, fakeRun, memoryStorage } from '../../support/cart-fixture.ts';
+import { CART_ID, cartLine } from '../../support/cart-fixture.ts';
+import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 /** The enum values of the Storefront 2026-04 schema the client is built against. */
 const schemaFile = createRequire(import.meta.url).resolve('@shopify/hydrogen-react/storefront.schema.json');
@@ -213,21 +217,24 @@ describe('the store places problems on the lines of the request', () => {
   });
 
   it('a quantity update: the error on lines.N lands on the N-th line sent', async () => {
-    const cart = cartFixture({ lines: [line1, line2] });
-    const storefront = fakeRun((call) =>
-      call.operation == 'Cart'
-        ? { cart }
-        : {
-            cart,
-            userErrors: [{ code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'], message: 'Max' }],
-          },
-    );
+    // The emulator's limited variant takes at most 5 per line: 9 is MAXIMUM_EXCEEDED.
+    const shop = routeFetchToDemoHost();
+    const stored = shop.carts.create(
+      {
+        lines: [
+          { merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 3 },
+          { merchandiseId: SEED_VARIANT_IDS.limited, quantity: 1 },
+        ],
+      },
+      undefined,
+    ).cart!;
     const controller = createCartController({
-      run: storefront.run,
+      run: createStorefrontClient(shop.storefront),
       quantityDelayMs: 1,
-      storage: createCartIdStorage(() => memoryStorage({ kiosk_cart_id: CART_ID })),
+      storage: createCartIdStorage(() => memoryStorage({ kiosk_cart_id: formatCartId(stored) })),
     });
     await controller.start();
+    const [line1, line2] = controller.store.getState().cart!.lines.nodes as [CartLine, CartLine];
     controller.setQuantity(line2.id, 9);
     await vi.waitFor(() => expect(controller.store.getState().lineMessages[line2.id]).toBeDefined());
     // spec 5.5 adds 'Nur noch 1 verfügbar' too: the server kept fewer than asked for.
@@ -238,29 +245,17 @@ describe('the store places problems on the lines of the request', () => {
   // Regression: problems name request lines by index, so an article the add did not take must not
   // shift a problem onto the next line.
   it('an add: an error on lines.0 does not land on the line of lines.1', async () => {
-    const mug = cartLine({ n: 5, merchandiseId: 'gid://shopify/ProductVariant/49100000000051' });
-    const cart = cartFixture({ lines: [mug] });
-    const storefront = fakeRun((call) =>
-      call.operation == 'Cart'
-        ? { cart }
-        : {
-            cart,
-            userErrors: [
-              {
-                code: 'VARIANT_REQUIRES_SELLING_PLAN',
-                field: ['lines', '0', 'merchandiseId'],
-                message: 'Plan',
-              },
-            ],
-          },
-    );
+    // The emulator's subscription needs a selling plan: VARIANT_REQUIRES_SELLING_PLAN on lines.0.
+    const shop = routeFetchToDemoHost();
+    const stored = shop.carts.create({ lines: [{ merchandiseId: SEED_VARIANT_IDS.sized }] }, undefined).cart!;
     const controller = createCartController({
-      run: storefront.run,
-      storage: createCartIdStorage(() => memoryStorage({ kiosk_cart_id: CART_ID })),
+      run: createStorefrontClient(shop.storefront),
+      storage: createCartIdStorage(() => memoryStorage({ kiosk_cart_id: formatCartId(stored) })),
     });
     await controller.start();
+    const mug = controller.store.getState().cart!.lines.nodes[0]!;
     await controller.add([
-      { merchandiseId: 'gid://shopify/ProductVariant/49100000000099', quantity: 1 },
+      { merchandiseId: SEED_VARIANT_IDS.subscription, quantity: 1 },
       { merchandiseId: mug.merchandise.id, quantity: 1 },
     ]);
     expect(controller.store.getState().lineMessages[mug.id] ?? []).not.toContain(

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ID_KEY, createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { CART_ID, memoryStorage } from '../../support/cart-fixture.ts';
+import { CART_ID } from '../../support/cart-fixture.ts';
+import { memoryStorage } from '../../support/memory-storage.ts';
 
 const NEW_ID = 'gid://shopify/Cart/c1-0b9e?key=77aa';
 

@@ -1,33 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartLineInput } from '../../../features/cart/cart-types.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { AddToCart } from '../../../widgets/add-to-cart/add-to-cart.tsx';
-import {
-  CART_ID,
-  cartFixture,
-  cartLine,
-  deferred,
-  type Reply,
-  type RunCall,
-} from '../../support/cart-fixture.ts';
 import { renderWithCart } from '../render-with-cart.tsx';
 
 afterEach(cleanup);
 
-const JAHRBUCH = 'gid://shopify/ProductVariant/49100000000011';
-
-/** The storefront's answer to an add: a cart holding what was sent (for cartCreate, `input.lines`). */
-const cartFromRequest = ({ variables }: RunCall): Reply => {
-  const lines = ((variables.input as { lines?: CartLineInput[] } | undefined)?.lines ??
-    variables.lines) as CartLineInput[];
-  return {
-    cart: cartFixture({
-      lines: lines.map((line, index) =>
-        cartLine({ n: index + 1, merchandiseId: line.merchandiseId, quantity: line.quantity }),
-      ),
-    }),
-  };
-};
+const { inStock: JAHRBUCH, poster: POSTER } = SEED_VARIANT_IDS;
 
 const select = () => screen.getByLabelText<HTMLSelectElement>('Menge');
 const options = () => [...select().options].map((option) => option.value);
@@ -60,9 +39,7 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
   });
 
   it('creates the cart with {merchandiseId, quantity} on the first add and opens the drawer', async () => {
-    const { mutations, state } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />, {
-      reply: cartFromRequest,
-    });
+    const { mutations, state } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />);
     fireEvent.change(select(), { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
     await waitFor(() => expect(state().cart?.totalQuantity).toBe(3));
@@ -73,15 +50,12 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
   });
 
   it('adds to the existing cart afterwards, with the attributes it was given', async () => {
-    const existing = cartFixture({ lines: [cartLine({ n: 7 })] });
     const attributes = [{ key: 'gravur', value: 'Für Anna' }];
-    const { mutations } = await renderWithCart(
+    const { mutations, state } = await renderWithCart(
       <AddToCart merchandiseId={JAHRBUCH} attributes={attributes} />,
-      {
-        cart: existing,
-        reply: () => ({ cart: existing }),
-      },
+      { lines: [{ merchandiseId: POSTER, quantity: 1 }] },
     );
+    const CART_ID = state().cart!.id;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
     await waitFor(() => expect(mutations()).toHaveLength(1));
     expect(mutations()[0]).toMatchObject({
@@ -91,17 +65,13 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
   });
 
   it('is busy while adding, and a second click then adds nothing more', async () => {
-    const answer = deferred<Reply>();
-    const { mutations } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />, {
-      reply: () => answer.promise,
-    });
+    const { mutations, backend } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} />);
+    const answer = backend.hold();
     const button = screen.getByRole('button', { name: 'In den Warenkorb' });
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     fireEvent.click(button);
-    await act(async () =>
-      answer.resolve({ cart: cartFixture({ lines: [cartLine({ merchandiseId: JAHRBUCH })] }) }),
-    );
+    await act(() => answer.release());
     expect(button.getAttribute('aria-busy')).toBe('false');
     expect(mutations()).toHaveLength(1);
   });

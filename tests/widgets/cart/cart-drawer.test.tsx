@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPreset, type CartHostOptions } from '../../../features/cart/cart-options.ts';
 import { CartDrawer } from '../../../widgets/cart/cart-drawer.tsx';
 import { DRAWER_ANIMATION_MS } from '../../../ui/use-modal-dialog.ts';
-import {
-  CART_ID,
-  CHECKOUT_URL,
-  cartFixture,
-  cartLine,
-  deferred,
-  type Reply,
-} from '../../support/cart-fixture.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
+import { CART_ID, CHECKOUT_URL, cartFixture, cartLine } from '../../support/cart-fixture.ts';
 import { fakeMedia } from '../../support/fake-media.ts';
 import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';
 
@@ -20,6 +14,12 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+/** On the Storefront emulator: two lines (a Jahrbuch at 14,90 €, a mug at 12,50 €), one of each. */
+const twoShopLines = [
+  { merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 1 },
+  { merchandiseId: SEED_VARIANT_IDS.mug, quantity: 1 },
+];
 
 /** Two lines at 14,90 € each: the subtotal is 29,80 €. */
 const twoLines = (spec: Parameters<typeof cartFixture>[0] = {}) =>
@@ -113,18 +113,19 @@ describe('CartDrawer (spec 2.8)', () => {
     const beforeCosts = vi.fn((cart) =>
       Object.assign(document.createElement('em'), { textContent: `Kosten für ${cart?.id}` }),
     );
-    const three = twoLines({ lines: [cartLine({ n: 1 }), cartLine({ n: 2 }), cartLine({ n: 3 })] });
     const { controller, state } = await drawer(
       { slots: { beforeItems, beforeDiscountCodes, beforeCosts } },
-      { reply: () => ({ cart: three }) },
+      { cart: undefined, lines: twoShopLines },
     );
+    const CART_ID = state().cart!.id;
     for (const slot of [beforeItems, beforeDiscountCodes, beforeCosts])
       expect(slot).toHaveBeenLastCalledWith(state().cart);
     expect(screen.getByText('2 Artikel im Korb')).toBeTruthy();
     expect(screen.getByText('Gutschein für 2 Zeilen')).toBeTruthy();
     expect(screen.getByText(`Kosten für ${CART_ID}`).tagName).toBe('EM');
 
-    await act(() => controller.add([{ merchandiseId: three.lines.nodes[2]!.merchandise.id, quantity: 1 }]));
+    await act(() => controller.add([{ merchandiseId: SEED_VARIANT_IDS.poster, quantity: 1 }]));
+    const three = state().cart;
     for (const slot of [beforeItems, beforeDiscountCodes, beforeCosts])
       expect(slot).toHaveBeenLastCalledWith(three);
     expect(screen.getByText('3 Artikel im Korb')).toBeTruthy();
@@ -171,10 +172,11 @@ describe('CartDrawer (spec 2.8)', () => {
     });
 
     it('goes away once the reader logs in', async () => {
-      const { controller, mutations } = await drawer(
+      const { controller, mutations, state } = await drawer(
         { onLogin: vi.fn() },
-        { reply: () => ({ cart: twoLines({ email: 'anna@example.de' }) }) },
+        { cart: undefined, lines: twoShopLines },
       );
+      const CART_ID = state().cart!.id;
       expect(screen.getByText('ODER ANMELDEN')).toBeTruthy();
       await act(() => controller.identify('anna@example.de'));
       expect(screen.queryByText('ODER ANMELDEN')).toBeNull();
@@ -257,12 +259,9 @@ describe('CartDrawer (spec 2.8)', () => {
 
   describe('voucher (spec 2.8 item 5, 4.10, 5.5)', () => {
     it('sends the code as typed and is disabled while the request is in flight', async () => {
-      const answer = deferred<Reply>();
-      const applied = twoLines({
-        discountCodes: [{ code: 'ams10', applicable: true }],
-        cartDiscounts: ['2.98'],
-      });
-      const { mutations } = await drawer({}, { reply: () => answer.promise });
+      const { mutations, backend, state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const CART_ID = state().cart!.id;
+      const answer = backend.hold();
       const input = screen.getByPlaceholderText<HTMLInputElement>('Gutscheincode');
       expect(button('Gutschein berechnen').disabled).toBe(true);
       fireEvent.change(input, { target: { value: 'ams10' } });
@@ -277,7 +276,7 @@ describe('CartDrawer (spec 2.8)', () => {
       expect(input.value).toBe('ams10');
       expect(button('Gutschein berechnen').disabled).toBe(true);
 
-      await act(async () => answer.resolve({ cart: applied }));
+      await act(() => answer.release());
       expect(input.value).toBe('');
       fireEvent.change(input, { target: { value: 'SOMMER' } });
       expect(button('Gutschein berechnen').disabled).toBe(false);
@@ -286,15 +285,8 @@ describe('CartDrawer (spec 2.8)', () => {
 
     it("shows the storefront's verdict in German beside the voucher", async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      await drawer(
-        {},
-        {
-          reply: () => ({
-            cart: twoLines({ discountCodes: [{ code: 'GIBTSNICHT', applicable: false }] }),
-            warnings: [{ code: 'DISCOUNT_NOT_FOUND', message: 'Discount code not found', target: CART_ID }],
-          }),
-        },
-      );
+      // The emulator knows no GIBTSNICHT: DISCOUNT_NOT_FOUND.
+      await drawer({}, { cart: undefined, lines: twoShopLines });
       fireEvent.change(screen.getByPlaceholderText('Gutscheincode'), { target: { value: 'GIBTSNICHT' } });
       fireEvent.click(button('Gutschein berechnen'));
       const message = await screen.findByText(

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../features/cart/cart-types.ts';
 import { useCartState } from '../../../features/cart/hooks.tsx';
 import { CartLineItem } from '../../../widgets/cart/cart-line.tsx';
-import { CART_ID, cartFixture, cartLine, deferred, type Reply } from '../../support/cart-fixture.ts';
+import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
+import { cartFixture, cartLine } from '../../support/cart-fixture.ts';
 import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';
 
 afterEach(() => {
@@ -142,11 +143,12 @@ describe('CartLineItem (spec 2.8)', () => {
     });
 
     it('choosing a value goes through the store: shown at once, sent once after the pause, newest wins', async () => {
-      const line = cartLine({ quantity: 2 });
-      const { controller, mutations } = await renderLine(line, {
+      const { controller, mutations, state } = await renderWithCart(<FirstLine />, {
+        lines: [{ merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 2 }],
         quantityDelayMs: 250,
-        reply: () => ({ cart: cartFixture({ lines: [cartLine({ quantity: 4 })] }) }),
       });
+      const line = state().cart!.lines.nodes[0]!;
+      const CART_ID = state().cart!.id;
       const setQuantity = vi.spyOn(controller, 'setQuantity');
       vi.useFakeTimers();
       fireEvent.change(quantitySelect(), { target: { value: '3' } });
@@ -171,8 +173,10 @@ describe('CartLineItem (spec 2.8)', () => {
     });
 
     it('gives way to a spinner while the line updates, and focus returns to it afterwards', async () => {
-      const answer = deferred<Reply>();
-      const { state } = await renderLine(cartLine({ quantity: 2 }), { reply: () => answer.promise });
+      const { state, backend } = await renderWithCart(<FirstLine />, {
+        lines: [{ merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 2 }],
+      });
+      const answer = backend.hold();
       const lineId = state().cart!.lines.nodes[0]!.id;
       quantitySelect().focus();
       fireEvent.change(quantitySelect(), { target: { value: '5' } });
@@ -181,7 +185,7 @@ describe('CartLineItem (spec 2.8)', () => {
       expect(item().querySelector('select')).toBeNull();
       expect(state().updating[lineId]).toBe(true);
 
-      await act(async () => answer.resolve({ cart: cartFixture({ lines: [cartLine({ quantity: 5 })] }) }));
+      await act(() => answer.release());
       expect(screen.queryByRole('status')).toBeNull();
       expect(quantitySelect().value).toBe('5');
       expect(document.activeElement).toBe(quantitySelect());
@@ -204,17 +208,9 @@ describe('CartLineItem (spec 2.8)', () => {
   describe('messages', () => {
     it("shows 'Nur noch N verfügbar' under the line when the server keeps fewer (spec 5.5)", async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const { controller } = await renderLine(cartLine({ quantity: 2, price: '12.90' }), {
-        reply: ({ variables }) => ({
-          cart: cartFixture({ lines: [cartLine({ quantity: 3, price: '12.90' })] }),
-          warnings: [
-            {
-              code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
-              message: 'Only 3 items were added to the cart due to availability.',
-              target: (variables.lines as Array<{ id: string }>)[0]!.id,
-            },
-          ],
-        }),
+      // 3 in stock, at 12,90 €: the emulator keeps 3 and warns MERCHANDISE_NOT_ENOUGH_STOCK.
+      const { controller } = await renderWithCart(<FirstLine />, {
+        lines: [{ merchandiseId: SEED_VARIANT_IDS.lowStock, quantity: 2 }],
       });
       fireEvent.change(quantitySelect(), { target: { value: '7' } });
       const message = await screen.findByText('Nur noch 3 verfügbar');

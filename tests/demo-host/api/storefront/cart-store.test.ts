@@ -5,7 +5,7 @@ import { MAX_CART_LINES } from '../../../../demo-host/api/storefront/cart-store.
 import { SEED_PRODUCTS, SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
 
-const { inStock, lowStock, soldOut, sized, mug } = SEED_VARIANT_IDS;
+const { inStock, lowStock, soldOut, sized, mug, limited, subscription } = SEED_VARIANT_IDS;
 const euro = (amount: string) => ({ amount, currencyCode: 'EUR' });
 
 describe('storefront carts', () => {
@@ -341,6 +341,43 @@ describe('storefront carts', () => {
       ]);
     });
 
+    it('answers MAXIMUM_EXCEEDED above a quantity rule, on add and on update, without changing the cart', async () => {
+      const { run, createCart } = useStorefront();
+      const cart = await createCart([{ merchandiseId: limited, quantity: 5 }]);
+      const add = await run('cartLinesAdd', {
+        cartId: cart.id,
+        lines: [{ merchandiseId: limited, quantity: 6 }],
+      });
+      expect(add.userErrors).toEqual([
+        {
+          field: ['lines', '0', 'quantity'],
+          message: 'Von „Sonderheft Klassiker-Ratgeber 2026“ können Sie höchstens 5 Stück bestellen.',
+          code: 'MAXIMUM_EXCEEDED',
+        },
+      ]);
+      const lineId = cart.lines.nodes[0]!.id;
+      const update = await run('cartLinesUpdate', { cartId: cart.id, lines: [{ id: lineId, quantity: 9 }] });
+      expect(update.userErrors.map(({ field, code }) => ({ field, code }))).toEqual([
+        { field: ['lines', '0', 'quantity'], code: 'MAXIMUM_EXCEEDED' },
+      ]);
+      expect(update.cart!.lines.nodes[0]!.quantity).toBe(5);
+    });
+
+    it('answers VARIANT_REQUIRES_SELLING_PLAN for a subscription without a selling plan', async () => {
+      const { run } = useStorefront();
+      const payload = await run('cartCreate', {
+        input: { lines: [{ merchandiseId: inStock }, { merchandiseId: subscription }] },
+      });
+      expect(payload.cart).toBeNull();
+      expect(payload.userErrors).toEqual([
+        {
+          field: ['input', 'lines', '1', 'merchandiseId'],
+          message: '„Auto Motor Kiosk im Jahresabo“ gibt es nur im Abo.',
+          code: 'VARIANT_REQUIRES_SELLING_PLAN',
+        },
+      ]);
+    });
+
     it('answers a mutation on an unknown cart with a cartId userError and no cart', async () => {
       const { run } = useStorefront();
       const payload = await run('cartLinesAdd', {
@@ -359,8 +396,9 @@ describe('storefront carts', () => {
     it(`answers CART_TOO_LARGE above ${MAX_CART_LINES} lines`, async () => {
       const { run, createCart } = useStorefront();
       const cart = await createCart([]);
-      // One unit per line, spread over the stock of every variant; distinct attributes keep lines apart.
-      const units = SEED_PRODUCTS.flatMap((product) =>
+      // One unit per line, spread over the stock of every variant sold without a selling plan;
+      // distinct attributes keep lines apart.
+      const units = SEED_PRODUCTS.filter((product) => !product.requiresSellingPlan).flatMap((product) =>
         product.variants.flatMap((variant) => Array<string>(variant.stock).fill(variant.id)),
       );
       const lines = (from: number, count: number) =>
