@@ -5,7 +5,7 @@ import { DEMO_USERS, type DemoUser } from './community/seed.ts';
 export const AUTH_TOKEN_PARAM = 'rkm_auth_token';
 
 /** The demo user behind a login token, from the community seed; undefined for none or an unknown one. */
-export const findDemoUser = (token: string | undefined): DemoUser | undefined =>
+const findDemoUser = (token: string | undefined): DemoUser | undefined =>
   token ? DEMO_USERS.find((user) => user.token == token) : undefined;
 
 /**

@@ -41,5 +41,3 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts };
 }
-
-export type DemoBackends = ReturnType<typeof createDemoBackends>;

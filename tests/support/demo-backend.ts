@@ -68,8 +68,8 @@ function graphQLCall(body: BodyInit | null | undefined): GraphQLCall | undefined
  *   has already acted on it (in arrival order, as a server would), only the answer is late. Race tests
  *   order replies this way.
  * `requests`, `operations` and `calls` (GraphQL, parsed) list what reached the backend, as soon as
- * `fetch` is called; `carts` reaches behind the Storefront
- * API (`carts.expire(id)`, `carts.catalogue.take(variantId, n)`).
+ * `fetch` is called; `carts` reaches behind the Storefront API (`carts.expire(id)`,
+ * `carts.catalogue.take(variantId, n)` to sell a variant out).
  *
  * Hint: only the backends are mounted, not the demo pages or the bundle: a unit test has no use for
  * them, and they need files a unit test does not build.
@@ -136,5 +136,3 @@ export function routeFetchToDemoHost({
     },
   };
 }
-
-export type DemoHost = ReturnType<typeof routeFetchToDemoHost>;

@@ -22,7 +22,7 @@ export const DISCOUNT_CODES: readonly DiscountCode[] = [
  * Codes of a finished promotion, redeemed as often as they may be: Shopify keeps such a code on the
  * cart, not applicable, and warns DISCOUNT_USAGE_LIMIT_REACHED, which the reader sees as a notice.
  */
-export const USED_UP_CODES: readonly string[] = ['LEER'];
+const USED_UP_CODES: readonly string[] = ['LEER'];
 
 export const isUsedUp = (code: string) => USED_UP_CODES.includes(code.trim().toUpperCase());
 
