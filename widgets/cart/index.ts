@@ -1,7 +1,7 @@
 import { hasStoredCart } from '../../features/cart/stored-cart.ts';
 import { createCommandGate } from '../../src/kit/command-gate.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
-import { reportWidgetError } from '../../src/widget-error.ts';
+import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { meta } from './meta.ts';
 
 /**

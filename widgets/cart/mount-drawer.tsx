@@ -2,7 +2,7 @@ import { withPreset, type CartHostOptions } from '../../features/cart/cart-optio
 import { pageCart } from '../../features/cart/page-cart.ts';
 import { CartProvider } from '../../features/cart/hooks.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { returnAddress } from '../../src/session/return-url.ts';
+import { returnAddress } from '../../features/login/return-url.ts';
 import type { PropsOf } from '../../src/kit/widget-meta.ts';
 import type { Kiosk, Unmount } from '../../src/widget-contract.ts';
 import { CartDrawer } from './cart-drawer.tsx';
