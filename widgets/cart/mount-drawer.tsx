@@ -3,6 +3,7 @@ import { pageCart } from '../../features/cart/page-cart.ts';
 import { CartProvider } from '../../features/cart/hooks.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { returnAddress } from '../../features/login/return-url.ts';
+import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { PropsOf } from '../../src/kit/widget-meta.ts';
 import type { Kiosk, Unmount } from '../../src/widget-contract.ts';
 import { CartDrawer } from './cart-drawer.tsx';
@@ -30,7 +31,9 @@ export function mountDrawer(
   if (!storefront) throw new Error('no storefront in #kiosk-config: set storefront.endpoint and accessToken');
   const controller = pageCart(kiosk.bus, storefront);
   const back = returnAddress() ?? location.href;
-  const { loginUrl, registerUrl } = props;
+  // Editor URLs pass the one check before they become a navigation target; a bad one hides its button.
+  const loginUrl = safeUrl(props.loginUrl, { source: 'cart', field: 'data-props.loginUrl' });
+  const registerUrl = safeUrl(props.registerUrl, { source: 'cart', field: 'data-props.registerUrl' });
   const options: CartHostOptions = withPreset(props.preset, {
     hideCartButton: props.hideCartButton,
     showVoucher: props.showVoucher,
