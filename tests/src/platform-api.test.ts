@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../demo-host/api/community.ts';
+import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { apiUrl, createPlatformApi } from '../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 

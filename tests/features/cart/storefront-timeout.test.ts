@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOREFRONT_ACCESS_TOKEN } from '../../../demo-host/storefront/access-token.ts';
-import { STOREFRONT_API_PATH } from '../../../demo-host/storefront/index.ts';
+import { STOREFRONT_ACCESS_TOKEN } from '../../../demo-host/api/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../../../demo-host/api/storefront/index.ts';
 import { CartCreate } from '../../../features/cart/documents.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { startLoopbackDemoHost } from '../../support/loopback-server.ts';
