@@ -59,7 +59,3 @@ export function widgetSource(manifest: Manifest, name: string): string {
   if (!body) throw new Error(`the stub of widget "${name}" imports no body`);
   return body;
 }
-
-/** What a page loads for a widget once its trigger fired: the stub, then the body with its imports. */
-export const widgetSources = (manifest: Manifest, names: string[]) =>
-  names.flatMap((name) => [stubSource(manifest, name), widgetSource(manifest, name)]);

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
-import { filesFor, readManifest, runtimeSource, widgetSources } from './chunk-graph.ts';
+import { misplacedModules } from './chunk-roles.ts';
+import { filesFor, readManifest, runtimeSource, stubSource, widgetSource } from './chunk-graph.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { formatBytes, measure, sum, type Size } from './sizes.ts';
 
@@ -17,9 +18,15 @@ const sizeOf = (files: string[]) => sum(files.map((file) => measure(`${dist}/${f
 const runtime = runtimeSource(manifest);
 const articleHtml = await (await createDemoApp({ distDir: dist }).request('/auto/')).text();
 const { initial, later } = pageWidgets(articleHtml);
-// Stubs included: the loader fetches the stub of every widget on the page as soon as it scans.
-const page = (names: string[]) =>
-  filesFor(manifest, ['loader/index.ts', runtime, ...widgetSources(manifest, names)]);
+// The loader fetches the stub of every widget on the page as soon as it scans, bodies when triggered.
+const stubs = [...initial, ...later].map((name) => stubSource(manifest, name));
+const page = (mounted: string[]) =>
+  filesFor(manifest, [
+    'loader/index.ts',
+    runtime,
+    ...stubs,
+    ...mounted.map((name) => widgetSource(manifest, name)),
+  ]);
 const articleInitial = page(initial);
 const articleAll = page([...initial, ...later]);
 const coreFiles = filesFor(manifest, [runtime]);
@@ -76,6 +83,15 @@ if (listed.length) {
   console.log(
     `✓ loader.js names none of the ${WIDGETS.length} widgets: 0 B per widget, so 15 widgets ` +
       `cost ${formatBytes(loaderGzip)} gzip (budget ${formatBytes(1500)} with any number; ≤ 8 B each)`,
+  );
+
+const misplaced = misplacedModules(dist);
+if (misplaced.length) {
+  failed = true;
+  console.log(`✗ modules outside their chunk's role:\n  ${misplaced.join('\n  ')}`);
+} else
+  console.log(
+    '✓ shared chunks hold only their role: core src/, ui preact and ui/, storefront urql and features/cart',
   );
 
 const leaks = readdirSync(dist, { recursive: true, encoding: 'utf8' })

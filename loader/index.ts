@@ -33,7 +33,9 @@
  *                                list of widgets and a new widget costs it nothing.
  *   widgets/NAME-HASH.js         the widget's body (`mount`); widgets/NAME-PART-HASH.js a part it loads
  *                                lazily, e.g. widgets/cart-drawer-HASH.js.
- *   shared/core|ui|storefront-HASH.js  the runtime, preact with ui/, urql with features/cart.
+ *   shared/core-HASH.js          src/: the runtime and the widget kit; shared/ui-HASH.js preact and
+ *                                the React binding (ui/mount-*); shared/storefront-HASH.js urql with
+ *                                features/cart. Other shared code goes to shared/NAME-HASH.js.
  * Protocol:  scan finds NAME → import the stub at once (one request per name per page) → the
  *            trigger (data-load, else the stub's) fires → import the body and the core in parallel
  *            (a failed body is retried once) → mount(element, props, kiosk).
@@ -42,7 +44,7 @@
  *            revalidates, and a deploy that changes any widget changes STAMP, so the next page view
  *            fetches the new stubs. Keep the previous build's hashed files deployed for a day: a page
  *            opened before the deploy may still ask for them.
- * Latency:   stub and body are serial, one extra round trip of ~100 B. An `idle`, `visible` or
+ * Latency:   stub and body are serial, one extra round trip for ~80 B. An `idle`, `visible` or
  *            `interaction` widget does not feel it (the stub arrives long before its trigger). An `eager`
  *            widget pays it on a first visit only; after that its stub comes from cache. We accept this
  *            for a loader whose size no longer grows with the number of widgets (a list of widgets cost
