@@ -26,7 +26,14 @@ const embed = (mode: string) => mode == 'embed';
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The module id relative to the repository, with `/` separators; node_modules paths stay as they are. */
 const relative = (id: string) => id.replaceAll('\\', '/').replace(root.replaceAll('\\', '/'), '');
-const UI_CHUNK = /\/node_modules\/preact\/|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
+const UI_CHUNK =
+  /\/node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
+/**
+ * What the cart gate (on every page with a cart) reads from features/cart: it rides with the gate, not
+ * in the storefront chunk, which the gate would otherwise pull onto every page. The storefront side
+ * reads only its constant (CART_ID_KEY), which `inlineConst` copies, so it does not import it back.
+ */
+const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
 const STOREFRONT_PACKAGES = /\/node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
 
 /**
@@ -37,14 +44,16 @@ const SHARED_GROUPS = [
   // Exactly src/: what the runtime reaches plus the widget kit. Every page loads it once.
   { name: 'core', test: (id: string) => relative(id).startsWith('src/'), priority: 3 },
   // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx, its
-  // base.css, use-unique-id.ts). The other ui/ components (dialog, popover with @floating-ui, ...) go
+  // base.css, use-unique-id.ts, and zustand's useStore, with which components read the stores). The other ui/ components (dialog, popover with @floating-ui, ...) go
   // with the widgets that render them, or into a chunk those widgets share: a page pays only for the
   // components it shows (issue 9: "the UI chunk holds preact and the binding only").
   { name: 'ui', test: (id: string) => UI_CHUNK.test(relative(id)), priority: 2 },
   // The Storefront client and the cart store: only pages that shop.
   {
     name: 'storefront',
-    test: (id: string) => STOREFRONT_PACKAGES.test(id) || relative(id).startsWith('features/cart/'),
+    test: (id: string) =>
+      STOREFRONT_PACKAGES.test(id) ||
+      (relative(id).startsWith('features/cart/') && !CART_GATE_NEEDS.has(relative(id))),
     priority: 1,
   },
 ];
@@ -103,7 +112,8 @@ export default defineConfig(({ command, mode }) => ({
     },
     rolldownOptions: {
       // Imported constants become literals, so a module used only for a constant is not imported at all:
-      // the cart gate reads CART_ID_KEY without pulling the storefront chunk onto every page.
+      // the storefront chunk reads CART_ID_KEY from the gate's stored-cart.ts without importing the gate's
+      // chunk, and no chunk of its own is made for that one constant.
       optimization: { inlineConst: true },
       output: {
         // Lib mode keeps whitespace in ES output by default; readers' phones should not pay for it.

@@ -6,9 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 const ROLES: Record<string, RegExp> = {
   core: /^(src\/|node_modules\/(js-cookie|zustand)\/)/,
-  ui: /^(ui\/|node_modules\/preact\/)/,
-  storefront:
-    /^(features\/cart\/|node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web|zustand)\/)/,
+  ui: /^(ui\/|node_modules\/(preact|zustand\/esm\/react\.mjs))/,
+  storefront: /^(features\/cart\/|node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\/)/,
 };
 
 /** A source-map path as the repository names it: `src/log.ts`, `node_modules/preact/…`. */
