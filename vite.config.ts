@@ -30,8 +30,10 @@ const UI_CHUNK =
   /\/node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
 /**
  * What the cart gate (on every page with a cart) reads from features/cart: it rides with the gate, not
- * in the storefront chunk, which the gate would otherwise pull onto every page. The storefront side
- * reads only its constant (CART_ID_KEY), which `inlineConst` copies, so it does not import it back.
+ * in the storefront chunk, which the gate would otherwise pull onto every page. It may read constants
+ * from the storefront side (CART_ID_KEY from cart-id-storage.ts): `inlineConst` copies them, so the gate
+ * does not import that chunk. Hint: a storefront module must not import it back, or the group takes
+ * it along as a dependency.
  */
 const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
 const STOREFRONT_PACKAGES = /\/node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
@@ -112,8 +114,8 @@ export default defineConfig(({ command, mode }) => ({
     },
     rolldownOptions: {
       // Imported constants become literals, so a module used only for a constant is not imported at all:
-      // the storefront chunk reads CART_ID_KEY from the gate's stored-cart.ts without importing the gate's
-      // chunk, and no chunk of its own is made for that one constant.
+      // the cart gate reads CART_ID_KEY without pulling the storefront chunk, and that one constant
+      // gets no chunk of its own.
       optimization: { inlineConst: true },
       output: {
         // Lib mode keeps whitespace in ES output by default; readers' phones should not pay for it.
