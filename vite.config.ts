@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
+import { kioskStubs, STAMP_PLACEHOLDER } from './loader/stubs-plugin.ts';
 import { NONCE_EXPRESSION } from './src/inject-style.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -15,15 +17,67 @@ const injectCss = (cssCode: string) =>
   `document.head.appendChild(s)}catch(e){console.error('[kiosk] style injection failed',e)}`;
 
 /**
- * Two builds into dist/: the default one (loader.js, the runtime chunk, one chunk per widget) and
- * `--mode embed` (cart-embed.js for partner pages: one self-contained file, since a partner page
- * loads the cart and nothing else). `npm run build` runs both.
+ * Two builds into dist/: the default one (loader.js, a stub per widget, the widgets' bodies and the
+ * shared chunks) and `--mode embed` (cart-embed.js for partner pages: one self-contained file, since a
+ * partner page loads the cart and nothing else). `npm run build` runs both.
  */
 const embed = (mode: string) => mode == 'embed';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The module id relative to the repository, with `/` separators; node_modules paths stay as they are. */
+const relative = (id: string) => id.replaceAll('\\', '/').replace(root.replaceAll('\\', '/'), '');
+const UI_CHUNK =
+  /\/node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
+/**
+ * What the cart gate (on every page with a cart) reads from features/cart: it rides with the gate, not
+ * in the storefront chunk, which the gate would otherwise pull onto every page. It may read constants
+ * from the storefront side (CART_ID_KEY from cart-id-storage.ts): `inlineConst` copies them, so the gate
+ * does not import that chunk. Hint: a storefront module must not import it back, or the group takes
+ * it along as a dependency.
+ */
+const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
+const STOREFRONT_PACKAGES = /\/node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
+
+/**
+ * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
+ * a group also takes the dependencies of what it captures unless a higher group already has them.
+ */
+const SHARED_GROUPS = [
+  // Exactly src/: what the runtime reaches plus the widget kit. Every page loads it once.
+  { name: 'core', test: (id: string) => relative(id).startsWith('src/'), priority: 3 },
+  // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx, its
+  // base.css, use-unique-id.ts, and zustand's useStore, with which components read the stores). The other ui/ components (dialog, popover with @floating-ui, ...) go
+  // with the widgets that render them, or into a chunk those widgets share: a page pays only for the
+  // components it shows (issue 9: "the UI chunk holds preact and the binding only").
+  { name: 'ui', test: (id: string) => UI_CHUNK.test(relative(id)), priority: 2 },
+  // The Storefront client and the cart store: only pages that shop.
+  {
+    name: 'storefront',
+    test: (id: string) =>
+      STOREFRONT_PACKAGES.test(id) ||
+      (relative(id).startsWith('features/cart/') && !CART_GATE_NEEDS.has(relative(id))),
+    priority: 1,
+  },
+];
+
+/**
+ * `widgets/<name>-<hash>.js` for a widget's body, `widgets/<name>-<part>-<hash>.js` for a part it loads
+ * lazily (`mount-drawer.tsx` → `cart-drawer`: the part a gate mounts), `shared/<group>-<hash>.js`
+ * for the groups above and for code two widgets share.
+ */
+const chunkFileName = ({ facadeModuleId, name }: { facadeModuleId: string | null; name: string }) => {
+  const widgetPart = /^widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(relative(facadeModuleId ?? ''));
+  if (!widgetPart) return `shared/${name}-[hash:8].js`;
+  const [, widget, file = ''] = widgetPart;
+  return file == 'index'
+    ? `widgets/${widget}-[hash:8].js`
+    : `widgets/${widget}-${file.replace(/^mount-/, '')}-[hash:8].js`;
+};
 
 export default defineConfig(({ command, mode }) => ({
   define: {
     __KIOSK_VERSION__: JSON.stringify(version),
+    __KIOSK_STAMP__: JSON.stringify(STAMP_PLACEHOLDER),
     ...(command == 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   resolve: {
@@ -39,7 +93,10 @@ export default defineConfig(({ command, mode }) => ({
           ]
         : [],
   },
-  plugins: [cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss })],
+  plugins: [
+    cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss }),
+    ...(embed(mode) ? [] : [kioskStubs()]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: !embed(mode),
@@ -47,7 +104,8 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: true,
     manifest: embed(mode) ? 'embed-manifest.json' : true,
     // Library mode: no module-preload helper in the loader (the loader starts the runtime chunk itself,
-    // in parallel with each widget chunk), ES modules only, and entry names that stay stable for CMS tags.
+    // in parallel with each widget body), ES modules only, and entry names that stay stable: CMS tags
+    // point at loader.js, and the loader at each widget's stub.
     lib: {
       entry: (embed(mode)
         ? { 'cart-embed': 'embed/cart-embed.tsx' }
@@ -55,24 +113,18 @@ export default defineConfig(({ command, mode }) => ({
       formats: ['es'],
     },
     rolldownOptions: {
+      // Imported constants become literals, so a module used only for a constant is not imported at all:
+      // the cart gate reads CART_ID_KEY without pulling the storefront chunk, and that one constant
+      // gets no chunk of its own.
+      optimization: { inlineConst: true },
       output: {
         // Lib mode keeps whitespace in ES output by default; readers' phones should not pay for it.
         minify: true,
         comments: false,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        chunkFileNames: chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: embed(mode)
-          ? false
-          : {
-              groups: [
-                // The framework-free runtime: one chunk for every widget on the page (one session, one bus).
-                // src/cart is shared only by the cart widgets, so it gets its own chunk, not every page.
-                { name: 'kiosk-core', test: /[\\/]src[\\/](?!react[\\/]|cart[\\/])/, priority: 2 },
-                // The UI runtime (preact/compat and the React binding), shared by all widgets.
-                { name: 'kiosk-ui', test: /[\\/](node_modules[\\/]preact|src[\\/]react)[\\/]/, priority: 1 },
-              ],
-            },
+        codeSplitting: embed(mode) ? false : { groups: SHARED_GROUPS },
       },
     },
   },

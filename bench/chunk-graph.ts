@@ -41,17 +41,21 @@ export function filesFor(manifest: Manifest, sources: string[]): string[] {
 
 /** The runtime chunk the loader imports dynamically (src/runtime.ts lives in it). */
 export function runtimeSource(manifest: Manifest): string {
-  const loader = manifest['loader/index.ts'];
-  const runtime = loader?.dynamicImports?.find((key) => !key.startsWith('widgets/'));
+  const runtime = manifest['loader/index.ts']?.dynamicImports?.[0];
   if (!runtime) throw new Error('the loader does not import the runtime chunk');
   return runtime;
 }
 
-/** The source module of a widget's entry (`widgets/<name>/index.ts` or `.tsx`), as the build saw it. */
-export function widgetSource(manifest: Manifest, name: string): string {
-  const source = Object.keys(manifest).find(
-    (key) => /^widgets\/[^/]+\/index\.tsx?$/.test(key) && key.startsWith(`widgets/${name}/`),
-  );
-  if (!source) throw new Error(`widget "${name}" is not in the build manifest`);
+/** The manifest key of a widget's stub, the entry `widgets/<name>.js` (loader/stubs-plugin.ts). */
+export function stubSource(manifest: Manifest, name: string): string {
+  const source = Object.keys(manifest).find((key) => manifest[key]?.file == `widgets/${name}.js`);
+  if (!source) throw new Error(`widget "${name}" has no stub in the build manifest`);
   return source;
+}
+
+/** The source module of a widget's body: what its stub imports (`widgets/<name>/index.ts(x)`). */
+export function widgetSource(manifest: Manifest, name: string): string {
+  const body = manifest[stubSource(manifest, name)]?.dynamicImports?.[0];
+  if (!body) throw new Error(`the stub of widget "${name}" imports no body`);
+  return body;
 }

@@ -10,6 +10,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
+import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
 import { pageWidgets } from './page-widgets.ts';
@@ -32,18 +33,27 @@ const browser = await launchChromium();
 try {
   const manifest = readManifest(dist);
   const runtimeFile = fileOf(manifest, runtimeSource(manifest));
-  const chunkFiles = readdirSync(`${dist}/chunks`).filter((file) => file.endsWith('.js'));
+  const stubs = new Set(WIDGETS.map(({ name }) => `widgets/${name}.js`));
+  const role = (file: string) =>
+    file == runtimeFile
+      ? 'runtime core (shared)'
+      : file.startsWith('shared/ui-')
+        ? 'UI runtime (preact/compat, shared)'
+        : file.startsWith('shared/storefront-')
+          ? 'Storefront client and cart store (shared)'
+          : file.startsWith('shared/')
+            ? 'shared by widgets'
+            : stubs.has(file)
+              ? 'widget stub'
+              : 'widget';
   const files = [
     { name: 'loader.js', role: 'entry', size: measure(`${dist}/loader.js`) },
-    { name: runtimeFile, role: 'runtime core (shared)', size: measure(`${dist}/${runtimeFile}`) },
-    ...chunkFiles
-      .map((file) => `chunks/${file}`)
-      .filter((file) => file != runtimeFile)
-      .map((file) => ({
-        name: file,
-        role: file.includes('kiosk-ui') ? 'UI runtime (preact/compat, shared)' : 'widget',
-        size: measure(`${dist}/${file}`),
-      })),
+    ...['shared', 'widgets'].flatMap((folder) =>
+      readdirSync(`${dist}/${folder}`)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `${folder}/${file}`)
+        .map((file) => ({ name: file, role: role(file), size: measure(`${dist}/${file}`) })),
+    ),
   ];
 
   const pages: BenchReport['pages'] = [];

@@ -21,6 +21,8 @@ export interface DemoAppOptions {
   now?: Clock;
 }
 
+/** `widgets/<name>.js` is a stub; `widgets/<name>-<hash>.js` a body (even when <name> has a dash). */
+const STUB_NAMES = new Set(WIDGETS.map(({ name }) => name));
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const STRICT_CSP = (nonce: string) =>
   `script-src 'self'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`;
@@ -33,8 +35,14 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   app.route('/', createDemoBackends({ now: options.now }).app);
   app.use('/kiosk/*', async (c, next) => {
     await next();
-    // Entries keep their names (CMS tags point at them); chunks are content-hashed.
-    const immutable = c.req.path.includes('/chunks/');
+    // The loader's caching contract (loader/index.ts header): loader.js, cart-embed.js and an
+    // unstamped stub revalidate; a stub asked for with the build stamp (?v=) and every hashed body or
+    // shared chunk never change.
+    const stub = /^\/kiosk\/widgets\/([a-z0-9-]+)\.js$/.exec(c.req.path)?.[1];
+    const immutable =
+      stub && STUB_NAMES.has(stub)
+        ? c.req.query('v') !== undefined
+        : /^\/kiosk\/(widgets|shared)\//.test(c.req.path);
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   if (existsSync(distDir))

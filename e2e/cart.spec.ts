@@ -14,8 +14,7 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     page.on(
       'request',
       (request) =>
-        /chunks\/(mount-drawer|quantity-options|cart-store)/.test(request.url()) &&
-        cartChunks.push(request.url()),
+        /widgets\/cart-drawer-|shared\/storefront-/.test(request.url()) && cartChunks.push(request.url()),
     );
     await page.goto('/tanken/');
     await expect(page.locator('[data-widget="theme-toggle"]')).toHaveAttribute('data-kiosk', 'mounted');
@@ -27,7 +26,7 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     const drawerChunks: string[] = [];
     page.on(
       'request',
-      (request) => /chunks\/mount-drawer/.test(request.url()) && drawerChunks.push(request.url()),
+      (request) => /widgets\/cart-drawer-/.test(request.url()) && drawerChunks.push(request.url()),
     );
     await page.goto('/motorrad/');
     const box = page.locator('.product-box', { hasText: MOTO_BOOK });

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 const errorsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { kioskErrors: string[] }).kioskErrors);
-const THEME_CHUNK = /\/kiosk\/chunks\/theme-toggle-.*\.js$/;
+const THEME_CHUNK = /\/kiosk\/widgets\/theme-toggle-.*\.js$/;
+/** What a CMS article page with only the theme toggle and the cart gate downloads from Kiosk. */
+const ARTICLE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Artikel</title>
+<script type="application/json" id="kiosk-config">{"project":"ams","apiHost":"/api","features":{"shop":true}}</script>
+<script type="module" src="/kiosk/loader.js" async></script></head>
+<body><h1>Artikel</h1><div data-widget="theme-toggle"></div><div data-widget="cart"></div></body></html>`;
 
 test.describe('loader on the production bundle', () => {
   test.beforeEach(({ page }) => page.emulateMedia({ colorScheme: 'light' }));
@@ -118,5 +123,62 @@ test.describe('loader on the production bundle', () => {
     });
     await page.waitForTimeout(500);
     await expect(page.locator('#idle .kiosk-theme-toggle')).toHaveCount(1);
+  });
+
+  test('names that are no widget never throw: each is reported, the others mount', async ({ page }) => {
+    await page.goto('/e2e/loader.html');
+    await expect(page.locator('#idle')).toHaveAttribute('data-kiosk', 'mounted');
+    const odd = ['constructor', '__proto__', 'toString', '../loader'];
+    await page.evaluate((names) => {
+      for (const name of [...names, 'theme-toggle']) {
+        const element = document.createElement('div');
+        element.className = 'odd';
+        element.dataset.widget = name;
+        element.dataset.load = 'eager';
+        document.getElementById('container')!.append(element);
+      }
+    }, odd);
+    for (const [index] of odd.entries())
+      await expect(page.locator('.odd').nth(index)).toHaveAttribute('data-kiosk', 'error');
+    await expect(page.locator('.odd').last()).toHaveAttribute('data-kiosk', 'mounted');
+    expect((await errorsOf(page)).filter((name) => odd.includes(name)).sort()).toEqual([...odd].sort());
+  });
+
+  test('an article page loads the loader, core, UI, and a stub and body per widget; nothing else', async ({
+    page,
+  }) => {
+    await page.route('**/e2e/article.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: ARTICLE }),
+    );
+    const loaded: Array<{ path: string; cache: string | null }> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/kiosk/'))
+        loaded.push({
+          path: url.pathname.slice(7) + url.search,
+          cache: response.headers()['cache-control'] ?? null,
+        });
+    });
+    await page.goto('/e2e/article.html');
+    for (const widget of ['theme-toggle', 'cart'])
+      await expect(page.locator(`[data-widget="${widget}"]`)).toHaveAttribute('data-kiosk', 'mounted');
+    await page.waitForTimeout(500);
+    const files = loaded.map(({ path }) =>
+      path.replace(/-[\w-]{8}\.js$/, '-HASH.js').replace(/\?v=[\w-]+$/, '?v=STAMP'),
+    );
+    expect(files.sort()).toEqual(
+      [
+        'loader.js',
+        'shared/core-HASH.js',
+        'shared/ui-HASH.js',
+        'widgets/cart.js?v=STAMP',
+        'widgets/cart-HASH.js',
+        'widgets/theme-toggle.js?v=STAMP',
+        'widgets/theme-toggle-HASH.js',
+      ].sort(),
+    );
+    // loader.js revalidates; stamped stubs and hashed files are cached for good.
+    for (const { path, cache } of loaded)
+      expect(cache, path).toBe(path == 'loader.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
   });
 });

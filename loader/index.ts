@@ -6,7 +6,9 @@
  * Config:    <script type="application/json" id="kiosk-config">{…site settings…}</script>
  *            <script type="application/json" id="kiosk-page">{…page data…}</script>
  * Mount:     <div data-widget="NAME" data-props='{"json":"object"}' data-load="TRIGGER">server markup</div>
- *   - NAME: a key of ./registry.ts. Unknown names are reported.
+ *   - NAME: a widget's folder name, `^[a-z][a-z0-9]*(-[a-z0-9]+)*$`. Any other value, and a name the
+ *     build has no stub for, is reported as 'unknown widget'; that mount point alone gets
+ *     data-kiosk="error".
  *   - data-props: a JSON object. Invalid JSON: that widget alone does not mount; it is reported.
  *   - data-load: eager | idle | visible | interaction | media:(QUERY). Default: the widget's own.
  *   - The server markup stays until the widget has rendered, and for good if it fails.
@@ -22,8 +24,40 @@
  * CSP:       no eval, no inline script. Every <style> Kiosk injects carries the page's script nonce (read
  *            from the first element with a nonce), so `style-src 'nonce-…'` works.
  * Twice:     a second copy of the loader on the page does nothing; a mount point mounts once.
+ *
+ * Files (dist/, served together from one folder; only loader.js is named in CMS templates):
+ *   loader.js                    this file. Cache-Control: no-cache (revalidated on every page view).
+ *   widgets/NAME.js?v=STAMP      a widget's stub: `export const trigger` (its default) and
+ *                                `export const load = () => import('./NAME-HASH.js')`. Built from
+ *                                widgets/NAME/meta.ts (loader/stubs-plugin.ts), so the loader holds no
+ *                                list of widgets and a new widget costs it nothing.
+ *   widgets/NAME-HASH.js         the widget's body (`mount`); widgets/NAME-PART-HASH.js a part it loads
+ *                                lazily, e.g. widgets/cart-drawer-HASH.js.
+ *   shared/core-HASH.js          src/: the runtime and the widget kit; shared/ui-HASH.js preact and
+ *                                the React binding (ui/mount-*); shared/storefront-HASH.js urql with
+ *                                features/cart. Other shared code goes to shared/NAME-HASH.js.
+ * Protocol:  scan finds NAME → import the stub at once (one request per name per page) → the
+ *            trigger (data-load, else the stub's) fires → import the body and the core in parallel
+ *            (a failed body is retried once) → mount(element, props, kiosk).
+ * Caching:   STAMP is a hash the build computes over every stub and chunk and writes into loader.js.
+ *            Hashed files and stamped stub URLs never change, so they are cached immutably; loader.js
+ *            revalidates, and a deploy that changes any widget changes STAMP, so the next page view
+ *            fetches the new stubs. Keep the previous build's hashed files deployed for a day: a page
+ *            opened before the deploy may still ask for them.
+ * Latency:   stub and body are serial, one extra round trip for ~80 B. An `idle`, `visible` or
+ *            `interaction` widget does not feel it (the stub arrives long before its trigger). An `eager`
+ *            widget pays it on a first visit only; after that its stub comes from cache. We accept this
+ *            for a loader whose size no longer grows with the number of widgets (a list of widgets cost
+ *            ~25 B gzip each on every page view, cached or not).
  */
-import { registry } from './registry.ts';
+import type { ImportStub, WidgetStub } from './mount-points.ts';
 import { startLoader } from './start.ts';
 
-startLoader(registry, () => import('../src/runtime.ts').then((runtime) => runtime.getRuntime()));
+/** Replaced by the build (vite.config.ts `define`, then loader/stubs-plugin.ts) with the build stamp. */
+declare const __KIOSK_STAMP__: string;
+
+// A specifier relative to this module: the stubs sit beside loader.js wherever it is served from.
+const importStub: ImportStub = (name) =>
+  import(/* @vite-ignore */ `./widgets/${name}.js?v=${__KIOSK_STAMP__}`) as Promise<WidgetStub>;
+
+startLoader(importStub, () => import('../src/runtime.ts').then((runtime) => runtime.getRuntime()));

@@ -2,9 +2,16 @@ import type { Kiosk, Unmount, WidgetModule, WidgetProps } from '../src/widget-co
 import { reportError } from './report.ts';
 import { isTrigger, whenTriggered, type Cancel, type Trigger } from './triggers.ts';
 
-/** A widget's chunk and its default trigger (`idle` when left out). */
-export type WidgetEntry = readonly [load: () => Promise<WidgetModule>, trigger?: Trigger];
-export type Registry = Readonly<Record<string, WidgetEntry>>;
+/** What a widget's stub (`widgets/<name>.js`) exports: its default trigger and its body's import. */
+export interface WidgetStub {
+  trigger: Trigger;
+  load(): Promise<WidgetModule>;
+}
+/** Imports the stub of a widget name that passed `WIDGET_NAME`; rejects for a name without one. */
+export type ImportStub = (name: string) => Promise<WidgetStub>;
+
+/** A name must look like a widget folder before it becomes part of a URL. */
+const WIDGET_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 interface MountState {
   cancel?: Cancel;
@@ -13,25 +20,27 @@ interface MountState {
 }
 
 /**
- * Tracks every `[data-widget]` element: waits for its trigger, mounts it once, unmounts it when it
- * leaves the page. A mount point that fails keeps its server markup and gets `data-kiosk="error"`;
- * one that rendered gets `data-kiosk="mounted"`.
+ * Tracks every `[data-widget]` element: fetches its widget's stub (once per name), waits for its
+ * trigger, mounts it once, unmounts it when it leaves the page. A mount point that fails keeps its
+ * server markup and gets `data-kiosk="error"`; one that rendered gets `data-kiosk="mounted"`.
  */
-export function createMountPoints(registry: Registry, loadCore: () => Promise<Kiosk>) {
+export function createMountPoints(importStub: ImportStub, loadCore: () => Promise<Kiosk>) {
   const states = new Map<HTMLElement, MountState>();
+  // No prototype: a name like `constructor` must not find an inherited property.
+  const stubs: Record<string, Promise<WidgetStub>> = Object.create(null);
 
   const consider = (element: HTMLElement) => {
     if (states.has(element)) return;
     const state: MountState = {};
     states.set(element, state);
     const name = element.dataset.widget as string;
-    const entry = registry[name];
     const fail = (message: string, error?: unknown) => {
       element.dataset.kiosk = 'error';
       reportError(name, element, message, error);
     };
     // The console line already names the widget: `[kiosk:NAME] unknown widget`.
-    if (!entry) return fail('unknown widget');
+    const unknown = (error?: unknown) => fail('unknown widget', error);
+    if (!WIDGET_NAME.test(name)) return unknown();
 
     let props: WidgetProps;
     try {
@@ -42,28 +51,30 @@ export function createMountPoints(registry: Registry, loadCore: () => Promise<Ki
       return fail('data-props: no JSON object', error);
     }
 
-    const [load, defaultTrigger = 'idle'] = entry;
-    let trigger = defaultTrigger;
-    const requested = element.dataset.load;
-    if (requested) {
-      if (isTrigger(requested)) trigger = requested;
-      else reportError(name, element, 'unknown data-load; default used');
-    }
-
-    state.cancel = whenTriggered(trigger, element, async () => {
+    // The stub is fetched as soon as the name is seen, so it is there when the trigger fires.
+    (stubs[name] ??= importStub(name)).then(({ trigger: defaultTrigger, load }) => {
       if (state.removed) return;
-      try {
-        // A chunk that failed to load is retried once: a flaky connection should not cost the widget.
-        const [kiosk, widget] = await Promise.all([loadCore(), load().catch(load)]);
-        if (state.removed) return;
-        const unmount = await widget.mount(element, props, kiosk);
-        if (state.removed) return unmount();
-        state.unmount = unmount;
-        element.dataset.kiosk = 'mounted';
-      } catch (error) {
-        fail('mount failed', error);
+      let trigger = defaultTrigger;
+      const requested = element.dataset.load;
+      if (requested) {
+        if (isTrigger(requested)) trigger = requested;
+        else reportError(name, element, 'unknown data-load; default used');
       }
-    });
+      state.cancel = whenTriggered(trigger, element, async () => {
+        if (state.removed) return;
+        try {
+          // A body that failed to load is retried once: a flaky connection should not cost the widget.
+          const [kiosk, widget] = await Promise.all([loadCore(), load().catch(load)]);
+          if (state.removed) return;
+          const unmount = await widget.mount(element, props, kiosk);
+          if (state.removed) return unmount();
+          state.unmount = unmount;
+          element.dataset.kiosk = 'mounted';
+        } catch (error) {
+          fail('mount failed', error);
+        }
+      });
+    }, unknown);
   };
 
   return {

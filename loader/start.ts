@@ -1,6 +1,6 @@
 import type { Kiosk } from '../src/widget-contract.ts';
 import { installApi } from './kiosk-api.ts';
-import { createMountPoints, type Registry } from './mount-points.ts';
+import { createMountPoints, type ImportStub } from './mount-points.ts';
 import { reportError } from './report.ts';
 import { whenIdle } from './triggers.ts';
 
@@ -10,7 +10,7 @@ type KioskWindow = typeof globalThis & { kiosk?: unknown };
  * Starts the loader once per page. Returns false when another copy of the loader already runs
  * (the script included twice): that copy owns the page.
  */
-export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>): boolean {
+export function startLoader(importStub: ImportStub, importCore: () => Promise<Kiosk>): boolean {
   const win = globalThis as KioskWindow;
   if ((win.kiosk as { version?: string } | undefined)?.version) return false;
 
@@ -26,7 +26,7 @@ export function startLoader(registry: Registry, importCore: () => Promise<Kiosk>
       reportError('runtime', undefined, 'load failed', error);
       throw error;
     }));
-  const mountPoints = createMountPoints(registry, loadCore);
+  const mountPoints = createMountPoints(importStub, loadCore);
   installApi(win, loadCore, mountPoints.scan);
 
   // An async module can run mid-parse; widgets start on the parsed document, then follow its changes.

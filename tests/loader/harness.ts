@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Registry } from '../../loader/mount-points.ts';
+import type { ImportStub, WidgetStub } from '../../loader/mount-points.ts';
 import type { Trigger } from '../../loader/triggers.ts';
 import { createBus } from '../../src/bus.ts';
 import type { Kiosk, WidgetModule } from '../../src/widget-contract.ts';
@@ -36,8 +36,21 @@ export function fakeKiosk(): Kiosk {
   return kiosk as Kiosk;
 }
 
-export function entry(module: WidgetModule, trigger?: Trigger): Registry[string] {
-  return [vi.fn(async () => module), trigger];
+/** A widget's stub as the build makes it: its default trigger and the import of its body. */
+export function entry(module: WidgetModule, trigger: Trigger = 'idle'): WidgetStub {
+  return { trigger, load: vi.fn(async () => module) };
+}
+
+/**
+ * The stub importer, without a server: resolves the stubs given, rejects every other name the way a
+ * 404 rejects a dynamic import.
+ */
+export function stubs(byName: Record<string, WidgetStub>) {
+  return vi.fn<ImportStub>(async (name) => {
+    const stub = Object.hasOwn(byName, name) ? byName[name] : undefined;
+    if (!stub) throw new TypeError(`Failed to fetch dynamically imported module: widgets/${name}.js`);
+    return stub;
+  });
 }
 
 /** Lets pending promises, microtasks and idle fallbacks (setTimeout 200 ms) run. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KioskApi } from '../../loader/kiosk-api.ts';
 import { FakeIntersectionObserver } from '../support/fake-intersection-observer.ts';
-import { entry, fakeKiosk, freshLoader, recordingWidget, settle, stopLoaders } from './harness.ts';
+import { entry, fakeKiosk, freshLoader, recordingWidget, settle, stopLoaders, stubs } from './harness.ts';
 
 const kioskApi = () => (globalThis as unknown as { kiosk: KioskApi }).kiosk;
 
@@ -26,7 +26,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-props='{"a":1}'><p>server</p></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     expect(document.querySelector('p')?.textContent).toBe('server');
     await settle();
     expect(widget.mounted).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="visible"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(0);
     FakeIntersectionObserver.reveal(document.querySelector('[data-widget]')!);
@@ -49,7 +49,7 @@ describe('startLoader', () => {
   it('shares one IntersectionObserver between all visible mount points', async () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="visible"></div>`.repeat(5);
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(recordingWidget().module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(recordingWidget().module) }), async () => fakeKiosk());
     await settle();
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
     expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(5);
@@ -59,7 +59,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<button data-widget="demo" data-load="interaction">Kaufen</button>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(0);
     const button = document.querySelector('button')!;
@@ -75,7 +75,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="media:(max-width: 1024px)"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(0);
     query.matches = true;
@@ -89,7 +89,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="media:(min-width: 1px)"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(1);
   });
@@ -97,7 +97,7 @@ describe('startLoader', () => {
   it('mounts widgets inserted later and unmounts removed ones', async () => {
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module, 'eager') }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module, 'eager') }), async () => fakeKiosk());
     const late = document.createElement('section');
     late.innerHTML = `<div data-widget="demo"></div>`;
     document.body.append(late);
@@ -112,7 +112,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="visible"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     const element = document.querySelector('[data-widget]')!;
     element.remove();
     await settle();
@@ -126,9 +126,9 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="eager"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    const registry = { demo: entry(widget.module) };
-    expect(startLoader(registry, async () => fakeKiosk())).toBe(true);
-    expect(startLoader(registry, async () => fakeKiosk())).toBe(false);
+    const importStub = stubs({ demo: entry(widget.module) });
+    expect(startLoader(importStub, async () => fakeKiosk())).toBe(true);
+    expect(startLoader(importStub, async () => fakeKiosk())).toBe(false);
     kioskApi().mount(document.body);
     kioskApi().mount(document.body);
     await settle();
@@ -141,7 +141,7 @@ describe('startLoader', () => {
       <div id="good" data-widget="demo"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted.map(({ element }) => element.id)).toEqual(['good']);
     expect(errors).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-props='[1,2]'></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(widget.mounted).toHaveLength(0);
     expect(errors).toHaveLength(1);
@@ -170,7 +170,7 @@ describe('startLoader', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(widget.module);
     const { startLoader } = await freshLoader();
-    startLoader({ demo: [load] }, async () => fakeKiosk());
+    startLoader(stubs({ demo: { trigger: 'idle', load } }), async () => fakeKiosk());
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(widget.mounted).toHaveLength(1);
@@ -182,7 +182,9 @@ describe('startLoader', () => {
     const widget = recordingWidget();
     const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const { startLoader } = await freshLoader();
-    startLoader({ broken: [load], demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ broken: { trigger: 'idle', load }, demo: entry(widget.module) }), async () =>
+      fakeKiosk(),
+    );
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(errors.map((event) => event.detail.widget)).toEqual(['broken']);
@@ -198,7 +200,7 @@ describe('startLoader', () => {
         throw new Error('boom');
       },
     };
-    startLoader({ thrower: entry(thrower) }, async () => fakeKiosk());
+    startLoader(stubs({ thrower: entry(thrower) }), async () => fakeKiosk());
     await settle();
     expect(errors).toHaveLength(1);
     expect(errors[0]?.detail.error).toBeInstanceOf(Error);
@@ -210,7 +212,7 @@ describe('startLoader', () => {
     const silence = (event: Event) => event.preventDefault();
     document.addEventListener('kiosk:error', silence);
     const { startLoader } = await freshLoader();
-    startLoader({}, async () => fakeKiosk());
+    startLoader(stubs({}), async () => fakeKiosk());
     await settle();
     document.removeEventListener('kiosk:error', silence);
     expect(errors[0]?.detail).toMatchObject({ widget: 'nope', message: 'unknown widget' });
@@ -221,7 +223,7 @@ describe('startLoader', () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="sometimes"></div>`;
     const widget = recordingWidget();
     const { startLoader } = await freshLoader();
-    startLoader({ demo: entry(widget.module) }, async () => fakeKiosk());
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
     await settle();
     expect(errors[0]?.detail.message).toContain('unknown data-load');
     expect(widget.mounted).toHaveLength(1);
@@ -239,7 +241,7 @@ describe('startLoader', () => {
       ['log', 1],
       ['log', 2],
     ];
-    startLoader({}, async () => kiosk);
+    startLoader(stubs({}), async () => kiosk);
     kioskApi().push(['log', 3]);
     await settle();
     expect(seen).toEqual([]);
@@ -253,7 +255,7 @@ describe('startLoader', () => {
   it('forwards on/off to the bus and mirrors events to document', async () => {
     const kiosk = fakeKiosk();
     const { startLoader } = await freshLoader();
-    startLoader({}, async () => kiosk);
+    startLoader(stubs({}), async () => kiosk);
     const listener = vi.fn();
     kioskApi().on('error', listener);
     await settle();
@@ -268,7 +270,7 @@ describe('startLoader', () => {
   it('reports once when the runtime chunk cannot load, and tries again on the next use', async () => {
     const importCore = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(fakeKiosk());
     const { startLoader } = await freshLoader();
-    startLoader({}, importCore);
+    startLoader(stubs({}), importCore);
     kioskApi().push(['anything']);
     await settle();
     expect(errors.map((event) => event.detail.widget)).toEqual(['runtime']);

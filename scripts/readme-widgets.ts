@@ -1,0 +1,66 @@
+import { format, resolveConfig } from 'prettier';
+import type { WidgetMeta } from '../src/kit/widget-meta.ts';
+
+/**
+ * The README's widget reference, written from each widget's `meta.ts` so the two cannot drift. It
+ * replaces what stands between the markers; the rest of README.md is left as written by hand.
+ */
+export const START = '<!-- widgets:start -->';
+export const END = '<!-- widgets:end -->';
+
+/** Text for a Markdown table cell: a `|` would end the cell. */
+const cell = (text: string) => text.replaceAll('|', '\\|');
+/** Inline code that survives backticks in the text (CommonMark: a longer fence around them). */
+const code = (text: string) => {
+  const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length)) + 1);
+  return fence.length > 1 ? `${fence} ${text} ${fence}` : `\`${text}\``;
+};
+
+function reference(meta: WidgetMeta): string {
+  const props = Object.entries(meta.props);
+  const lines = [
+    `### \`${meta.name}\``,
+    '',
+    meta.summary,
+    '',
+    `- Default trigger: \`${meta.trigger}\` (a mount point's \`data-load\` overrides it)`,
+    `- Config fields: ${meta.config.length ? meta.config.map(code).join(', ') : 'none'}`,
+    `- Fallback server markup: ${meta.fallback ? code(meta.fallback) : 'none; the mount point may stay empty'}`,
+    '',
+  ];
+  if (!props.length) return [...lines, 'No props.'].join('\n');
+  return [
+    ...lines,
+    '| prop | type | required | description |',
+    '| --- | --- | --- | --- |',
+    ...props.map(
+      ([name, spec]) =>
+        `| \`${name}\` | ${spec.type} | ${spec.required ? 'yes' : 'no'} | ${cell(spec.description)} |`,
+    ),
+  ].join('\n');
+}
+
+/** The section between the markers: the table of all widgets, then one reference per widget. */
+export function renderWidgetReference(widgets: readonly WidgetMeta[]): string {
+  return [
+    '| `data-widget` | what it is | default trigger |',
+    '| --- | --- | --- |',
+    ...widgets.map((meta) => `| \`${meta.name}\` | ${cell(meta.summary)} | ${meta.trigger} |`),
+    '',
+    ...widgets.map(reference).join('\n\n').split('\n'),
+  ].join('\n');
+}
+
+/** README.md with the widget section rewritten, formatted as `npm run lint` expects it. */
+export async function updateReadme(readme: string, widgets: readonly WidgetMeta[], file: string) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} … ${END}`);
+  const updated =
+    readme.slice(0, start + START.length) +
+    '\n\n' +
+    renderWidgetReference(widgets) +
+    '\n\n' +
+    readme.slice(end);
+  return format(updated, { ...(await resolveConfig(file)), filepath: file });
+}
