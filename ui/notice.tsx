@@ -18,7 +18,7 @@ export interface NoticeProps {
 }
 
 /**
- * A German message with an optional retry (the cart's 'Die Verbindung ist gestört …').
+ * A German message with an optional retry ('Der Warenkorb ist gerade nicht erreichbar. …').
  *
  * @remarks Render it always and pass `message={undefined}` to clear it, rather than mounting it
  * with the message: a live region that exists before its text is announced reliably, and the

@@ -77,18 +77,15 @@ export function useModalDialog(
       opener.current = null;
       if (target?.isConnected) target.focus();
     };
-    if (!closingClass || reducedMotion()) {
-      closeNow();
-    } else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!closingClass || reducedMotion()) closeNow();
+    else {
       element.classList.add(closingClass);
-      const timer = setTimeout(closeNow, closingMs);
-      return () => {
-        current = false;
-        clearTimeout(timer);
-      };
+      timer = setTimeout(closeNow, closingMs);
     }
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [isOpen, closingClass, closingMs]);
 
