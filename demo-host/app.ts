@@ -49,9 +49,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   );
 
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.get('/', (c) =>
-    c.html(renderIndex(PAGES, WIDGETS, DEMO_USERS)),
-  );
+  app.get('/', (c) => c.html(renderIndex(PAGES, WIDGETS, DEMO_USERS)));
 
   for (const page of PAGES) {
     app.get(page.path, async (c) => {

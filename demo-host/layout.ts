@@ -108,7 +108,9 @@ export function renderIndex(
     )
     .join('\n');
   const widgetItems = widgets
-    .map(({ name, description }) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(description)}</li>`)
+    .map(
+      ({ name, description }) => `<li><code>data-widget="${name}"</code> — ${escapeHtml(description)}</li>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="de">
