@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { CartLineInput } from '../../features/cart/cart-types.ts';
 import { addToCartOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 export interface AddToCartProps {
   merchandiseId: string;
@@ -20,7 +22,7 @@ export function AddToCart({ merchandiseId, max, disabled = false, attributes }: 
   const selectId = useUniqueId();
   return (
     <div className="kiosk-add-to-cart">
-      <label htmlFor={selectId} className="kiosk-visually-hidden">
+      <label htmlFor={selectId} className={visuallyHidden}>
         Menge
       </label>
       <select
@@ -46,6 +48,7 @@ export function AddToCart({ merchandiseId, max, disabled = false, attributes }: 
             void controller.add([{ merchandiseId, quantity, ...(attributes ? { attributes } : {}) }]);
         }}
       >
+        {adding && <Spinner tone="current" />}
         {disabled ? 'Nicht verfügbar' : 'In den Warenkorb'}
       </button>
     </div>

@@ -7,8 +7,12 @@ import { useCartController, useCartOptions, useCartState } from '../../features/
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
-import { useDrawerDialog } from '../../ui/use-modal-dialog.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { VoucherForm } from './voucher-form.tsx';
+
+/** spec 4.10, 9.4: drawer animations take 500 ms (none for readers who ask for reduced motion). */
+export const DRAWER_ANIMATION_MS = 500;
 
 /** The cart drawer with its floating button: every item of spec 2.8, in its order. */
 export function CartDrawer() {
@@ -19,12 +23,12 @@ export function CartDrawer() {
   const isOpen = useCartState((state) => state.isCartOpen);
   const notice = useCartState((state) => state.notice);
   const titleId = useUniqueId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { rememberOpener, onCancel, onClose, onPointerDown, onClick } = useDrawerDialog(
-    dialog,
-    isOpen,
-    controller.close,
-  );
+  // After a retry that worked, focus goes to the control before the notice, not to <body>.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { rememberOpener, dialogProps } = useModalDialog(isOpen, controller.close, {
+    closingClass: 'kiosk-cart--closing',
+    closingMs: DRAWER_ANIMATION_MS,
+  });
   const lines = cart?.lines.nodes ?? [];
   const showLogin = (options.onLogin || options.onRegister) && !email;
 
@@ -39,21 +43,14 @@ export function CartDrawer() {
   return (
     <>
       <CartButton onOpen={rememberOpener} />
-      <dialog
-        ref={dialog}
-        className="kiosk-cart"
-        aria-labelledby={titleId}
-        onCancel={onCancel}
-        onClose={onClose}
-        onPointerDown={onPointerDown}
-        onClick={onClick}
-      >
+      <dialog {...dialogProps} className="kiosk-cart" aria-labelledby={titleId}>
         <div className="kiosk-cart__panel">
           <header className="kiosk-cart__header">
             <h2 id={titleId} className="kiosk-cart__title">
               Warenkorb
             </h2>
             <button
+              ref={closeButton}
               type="button"
               className="kiosk-cart__close"
               aria-label="Schließen"
@@ -62,16 +59,7 @@ export function CartDrawer() {
               ×
             </button>
           </header>
-          {notice && (
-            <div className="kiosk-cart__notice" role="alert">
-              <p>{notice.message}</p>
-              {notice.retry && (
-                <button type="button" className="kiosk-cart__secondary" onClick={notice.retry}>
-                  Erneut versuchen
-                </button>
-              )}
-            </div>
-          )}
+          <Notice message={notice?.message} onRetry={notice?.retry} focusWhenGone={closeButton} />
           <HostSlot slot={options.slots?.beforeItems} cart={cart} name="before-items" />
           {lines.length > 0 ? (
             <ul className="kiosk-cart__lines">

@@ -4,6 +4,8 @@ import type { CartLine } from '../../features/cart/cart-types.ts';
 import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
 import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const IMAGE_OVERRIDE = 'overwrite_product_image_url';
 
@@ -31,7 +33,7 @@ function LinePrice({ line }: { line: CartLine }) {
   return (
     <span className="kiosk-cart-line__price">
       <s>
-        <span className="kiosk-visually-hidden">statt </span>
+        <VisuallyHidden>statt </VisuallyHidden>
         {formatMoney(subtotal)}
       </s>{' '}
       <strong>
@@ -91,13 +93,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="kiosk-cart-line__quantity">
           {!updating && (
             <label htmlFor={selectId}>
-              Menge<span className="kiosk-visually-hidden">: {merchandise.product.title}</span>
+              Menge<VisuallyHidden>: {merchandise.product.title}</VisuallyHidden>
             </label>
           )}
           {updating ? (
-            <span className="kiosk-spinner" role="status">
-              <span className="kiosk-visually-hidden">Menge wird aktualisiert …</span>
-            </span>
+            <Spinner label="Menge wird aktualisiert …" />
           ) : (
             <select
               id={selectId}

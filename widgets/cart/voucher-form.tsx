@@ -1,6 +1,7 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /**
  * spec 2.8 item 5: the voucher input ('Gutscheincode') and 'Gutschein berechnen', disabled while its
@@ -27,7 +28,7 @@ export function VoucherForm() {
         });
       }}
     >
-      <label htmlFor={inputId} className="kiosk-visually-hidden">
+      <label htmlFor={inputId} className={visuallyHidden}>
         Gutscheincode
       </label>
       <input

@@ -3,11 +3,11 @@ import { URL as NodeURL } from 'node:url';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPreset, type CartHostOptions } from '../../../features/cart/cart-options.ts';
-import { CartDrawer } from '../../../widgets/cart/cart-drawer.tsx';
-import { DRAWER_ANIMATION_MS } from '../../../ui/use-modal-dialog.ts';
+import { CartDrawer, DRAWER_ANIMATION_MS } from '../../../widgets/cart/cart-drawer.tsx';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { CART_ID, CHECKOUT_URL, cartFixture, cartLine } from '../../support/cart-fixture.ts';
 import { fakeMedia } from '../../support/fake-media.ts';
+import { NETWORK_FAILURE } from '../../../features/cart/messages.ts';
 import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';
 
 afterEach(() => {
@@ -369,6 +369,23 @@ describe('CartDrawer (spec 2.8)', () => {
       fireEvent.click(button('Gutschein AMS10 entfernen'));
       await waitFor(() => expect(mutations()).toHaveLength(1));
       expect(mutations()[0]!.variables).toMatchObject({ cartId: CART_ID, discountCodes: ['SOMMER'] });
+    });
+  });
+
+  describe('notice', () => {
+    it("shows a failed request in German with 'Erneut versuchen'; a retry that works gives focus to 'Schließen'", async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { controller, backend, mutations } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      backend.failNext(1);
+      await act(() => controller.add([{ merchandiseId: SEED_VARIANT_IDS.poster, quantity: 1 }]));
+      const notice = within(screen.getByRole('dialog', { name: 'Warenkorb' })).getByRole('alert');
+      expect(notice.textContent).toContain(NETWORK_FAILURE);
+      const retry = within(notice).getByRole('button', { name: 'Erneut versuchen' });
+      retry.focus();
+      fireEvent.click(retry);
+      await waitFor(() => expect(notice.textContent).toBe(''));
+      expect(mutations()).toHaveLength(1);
+      expect(document.activeElement).toBe(button('Schließen'));
     });
   });
 

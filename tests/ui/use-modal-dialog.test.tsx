@@ -1,0 +1,160 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useModalDialog, type ModalDialogOptions } from '../../ui/use-modal-dialog.ts';
+import { fakeMedia } from '../support/fake-media.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const CLOSING = 'kiosk-sheet--closing';
+
+/** A side sheet as any widget would build it: the open flag lives outside the dialog. */
+function Sheet({ options, initiallyOpen = true }: { options?: ModalDialogOptions; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const { dialogProps, rememberOpener } = useModalDialog(open, () => setOpen(false), options);
+  return (
+    <>
+      <button
+        type="button"
+        hidden={open}
+        onClick={(event) => {
+          rememberOpener(event.currentTarget);
+          setOpen(true);
+        }}
+      >
+        Öffnen
+      </button>
+      <dialog {...dialogProps} aria-label="Merkliste">
+        <button type="button" onClick={() => setOpen(false)}>
+          Schließen
+        </button>
+      </dialog>
+    </>
+  );
+}
+
+const dialog = () => document.querySelector('dialog')!;
+const withExit = { closingClass: CLOSING, closingMs: 300 };
+
+/** A transition on `target` that ends when the test says so. */
+function pendingTransition(target: Element, endTime = 300) {
+  let end: () => void = () => {};
+  const finished = new Promise<void>((resolve) => (end = resolve));
+  return { animation: { effect: { target, getComputedTiming: () => ({ endTime }) }, finished }, end };
+}
+
+describe('useModalDialog', () => {
+  it('opens the dialog modally when the flag is set', () => {
+    render(<Sheet options={withExit} initiallyOpen={false} />);
+    expect(dialog().open).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    expect(dialog().open).toBe(true);
+  });
+
+  it('plays the exit class for closingMs, then closes', () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': false });
+    render(<Sheet options={withExit} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialog().classList.contains(CLOSING)).toBe(true);
+    act(() => vi.advanceTimersByTime(299));
+    expect(dialog().open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().open).toBe(false);
+  });
+
+  it('keeps the exit class until the close transitions (overlay, display, backdrop) have ended', async () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': false });
+    render(<Sheet options={withExit} />);
+    const overlay = pendingTransition(dialog());
+    // An endless animation inside (a spinner) must not hold the class forever.
+    const spinner = pendingTransition(dialog().firstElementChild!, Infinity);
+    const getAnimations = vi.fn(() => [overlay.animation, spinner.animation] as unknown as Animation[]);
+    dialog().getAnimations = getAnimations;
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(dialog().open).toBe(false);
+    expect(getAnimations).toHaveBeenCalledWith({ subtree: true });
+    // Taking the class off now would turn the backdrop dark again while it fades out.
+    expect(dialog().classList.contains(CLOSING)).toBe(true);
+    await act(async () => overlay.end());
+    expect(dialog().classList.contains(CLOSING)).toBe(false);
+  });
+
+  it('reopened while closing: the exit class goes at once and a late end of the old exit keeps off', async () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': false });
+    render(<Sheet options={withExit} />);
+    const overlay = pendingTransition(dialog());
+    dialog().getAnimations = () => [overlay.animation] as unknown as Animation[];
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.click(screen.getByRole('button', { name: 'Öffnen', hidden: true }));
+    expect(dialog().open).toBe(true);
+    expect(dialog().classList.contains(CLOSING)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialog().classList.contains(CLOSING)).toBe(true);
+    await act(async () => overlay.end());
+    expect(dialog().classList.contains(CLOSING)).toBe(true);
+    expect(dialog().open).toBe(true);
+  });
+
+  it('closes at once without an exit class, and for readers who ask for reduced motion', () => {
+    render(<Sheet />);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialog().open).toBe(false);
+    cleanup();
+    fakeMedia({ '(prefers-reduced-motion: reduce)': true });
+    render(<Sheet options={withExit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialog().open).toBe(false);
+    expect(dialog().classList.contains(CLOSING)).toBe(false);
+  });
+
+  it('gives focus back to an opener that was hidden while the dialog was open', () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': true });
+    render(<Sheet options={withExit} initiallyOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Öffnen' });
+    fireEvent.click(opener);
+    expect(opener.hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Escape closes through the flag (with the exit), not with the browser’s instant close', () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': false });
+    render(<Sheet options={withExit} />);
+    const escape = new Event('cancel', { cancelable: true });
+    fireEvent(dialog(), escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(dialog().classList.contains(CLOSING)).toBe(true);
+  });
+
+  it('a tap on the backdrop closes it; a swipe of 30 px or more and a click inside do not', () => {
+    fakeMedia({ '(prefers-reduced-motion: reduce)': true });
+    render(<Sheet />);
+    vi.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue({
+      left: 600,
+      right: 1000,
+      top: 0,
+      bottom: 800,
+      x: 600,
+      y: 0,
+      width: 400,
+      height: 800,
+    } as DOMRect);
+    fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
+    fireEvent.click(dialog(), { clientX: 100, clientY: 130 });
+    expect(dialog().open).toBe(true);
+    fireEvent.pointerDown(dialog(), { clientX: 700, clientY: 100 });
+    fireEvent.click(dialog(), { clientX: 700, clientY: 100 });
+    expect(dialog().open).toBe(true);
+    fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
+    fireEvent.click(dialog(), { clientX: 129, clientY: 100 });
+    expect(dialog().open).toBe(false);
+  });
+});
