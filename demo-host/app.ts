@@ -49,9 +49,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   );
 
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.get('/', (c) =>
-    c.html(renderIndex(PAGES, WIDGETS, DEMO_USERS)),
-  );
+  app.get('/', (c) => c.html(renderIndex(PAGES, WIDGETS, DEMO_USERS)));
 
   for (const page of PAGES) {
     app.get(page.path, async (c) => {
@@ -61,7 +59,10 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const withKiosk = c.req.query('kiosk') != 'off';
       const stored = getCookie(c, 'userModeTheme');
       const theme = stored == 'light' || stored == 'dark' ? stored : undefined;
-      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme }));
+      const project = c.req.query('project');
+      return c.html(
+        renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme, project }),
+      );
     });
   }
 
