@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findBrand } from '../src/brands.ts';
-import { VIEWPORTS } from './screenshots.ts';
+import { shoot, VIEWPORTS } from './screenshots.ts';
 
 /**
  * ui/base.css claims Kiosk's controls hold against a host stylesheet that restyles elements by type
@@ -18,8 +18,9 @@ const DRAWER_CONTROLS = {
   close: '.kiosk-cart__close',
   lineQuantity: '.kiosk-cart-line__quantity select',
   total: '.kiosk-cart__total',
+  lineTitle: '.kiosk-cart-line__title',
+  hint: '.kiosk-cart__hint',
   checkout: '.kiosk-cart__checkout',
-  continue: '.kiosk-cart__continue',
 };
 const STYLES = [
   'display',
@@ -56,7 +57,7 @@ const look = (page: Page, controls: Record<string, string>) =>
       Object.fromEntries(
         Object.entries(controls).map(([name, selector]) => {
           const element = document.querySelector<HTMLElement>(selector);
-          if (!element) return [name, 'missing'];
+          if (!element) throw new Error(`${selector} is not on the page`);
           const box = element.getBoundingClientRect();
           const style = getComputedStyle(element);
           return [
@@ -128,6 +129,7 @@ test.describe('a hostile host stylesheet', () => {
     await setHostSheet(page, true);
     expect(hostile.add).toMatchObject({ text: 'In den Warenkorb', height: 44 });
     for (const selector of Object.values(PAGE_CONTROLS)) await expectSteadyRing(page, selector);
+    await shoot(page, 'hostile-styles', 'desktop', 'light');
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
@@ -139,6 +141,7 @@ test.describe('a hostile host stylesheet', () => {
     await setHostSheet(page, true);
     expect(hostileDrawer.title).toMatchObject({ text: 'Warenkorb', 'font-size': '22px' });
     await expectSteadyRing(page, DRAWER_CONTROLS.checkout);
+    await shoot(page, 'hostile-styles-drawer', 'desktop', 'light');
 
     // `dialog { all: unset }` must not leave a closed drawer on the page.
     await drawer.getByRole('button', { name: 'Schließen' }).click();
