@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** `@typescript-eslint/no-restricted-imports` with one message per forbidden room. */
+const forbid = (rooms, { allowTypeImports = false } = {}) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: rooms.map(([room, message]) => ({
+        group: [`**/${room}/**`, `!**/node_modules/**`],
+        message,
+        allowTypeImports,
+      })),
+    },
+  ],
+});
+
+const WHY = 'imports run one way: loader → src → features → ui → widgets (ARCHITECTURE.md)';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -14,6 +30,52 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  // The rooms (ARCHITECTURE.md "Rooms"): a wrong import fails `npm test`.
+  {
+    files: ['loader/**'],
+    // The loader's bytes are a budget: it reaches the runtime only through a dynamic import.
+    rules: forbid(
+      ['src', 'features', 'ui', 'widgets', 'embed'].map((room) => [
+        room,
+        `the loader imports only types; ${WHY}`,
+      ]),
+      { allowTypeImports: true },
+    ),
+  },
+  {
+    files: ['src/**'],
+    rules: forbid(
+      ['features', 'ui', 'widgets', 'embed', 'loader'].map((room) => [room, `src/ is the platform; ${WHY}`]),
+    ),
+  },
+  {
+    files: ['features/**'],
+    rules: forbid(
+      ['ui', 'widgets', 'embed', 'loader'].map((room) => [room, `features/ is shared logic; ${WHY}`]),
+    ),
+  },
+  {
+    files: ['ui/**'],
+    rules: forbid(['widgets', 'embed', 'loader'].map((room) => [room, `ui/ is shared components; ${WHY}`])),
+  },
+  {
+    files: ['widgets/*/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/**', '!../../**'],
+              message:
+                'widgets never import each other: share through features/ or ui/, talk through the bus',
+            },
+            { group: ['**/embed/**', '**/loader/**'], message: WHY },
+          ],
+        },
+      ],
     },
   },
   {

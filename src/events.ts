@@ -28,6 +28,7 @@ export type KioskEventName = keyof KioskEvents;
  */
 export const STATE_EVENTS: ReadonlySet<string> = new Set([
   'session-changed',
+  'subscription-changed',
   'theme-changed',
   'mobile-changed',
   'cart-updated',

@@ -32,7 +32,12 @@ export class FieldReader {
   }
 
   number(key: string): number | undefined {
-    return this.typed(key, (value) => typeof value === 'number' && Number.isFinite(value), 'a number', undefined);
+    return this.typed(
+      key,
+      (value) => typeof value === 'number' && Number.isFinite(value),
+      'a number',
+      undefined,
+    );
   }
 
   boolean(key: string, fallback: boolean): boolean;

@@ -18,7 +18,11 @@ export interface PlatformApi {
 }
 
 /** Builds `{apiHost}{path}?…`; undefined values are left out, lists repeat their key. */
-export function apiUrl(apiHost: string, path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+export function apiUrl(
+  apiHost: string,
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -40,7 +44,10 @@ export function createPlatformApi(apiHost: string, token: () => string | undefin
       const login = auth ? token() : undefined;
       if (auth && !login)
         return { ok: false, error: { kind: 'logged-out', message: options.errorMessage ?? 'not logged in' } };
-      return requestJson(apiUrl(apiHost, path, { ...query, rkm_auth_token: login }), { ...options, xhr: true });
+      return requestJson(apiUrl(apiHost, path, { ...query, rkm_auth_token: login }), {
+        ...options,
+        xhr: true,
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import { showCongressPage } from './page/congress-page.ts';
 import { startHiddenMode } from './page/hidden-mode.ts';
 import { startMobileFlag } from './page/mobile-flag.ts';
 import { startSession } from './session/start-session.ts';
+import { publishSubscription, subscriptionOf } from './session/subscription-state.ts';
 import { startTheme } from './theme/theme.ts';
 import type { Kiosk } from './widget-contract.ts';
 
@@ -34,17 +35,6 @@ function guarded(bus: Bus, name: string, start: () => void) {
   }
 }
 
-/** spec 3.4 reading B: the subscription flags of the validated user, when the login service sends them. */
-function subscriptionOf(user: Record<string, unknown> | undefined) {
-  return (
-    user && {
-      hasAbo: user.hasAbo === true,
-      hasNewAbo: user.hasNewAbo === true,
-      hasOneDayAbo: user.hasOneDayAbo === true,
-    }
-  );
-}
-
 function startRuntime(): Kiosk {
   const bus = sharedBus();
   const config = parseSiteConfig(readJsonBlock('kiosk-config'), location.origin);
@@ -64,6 +54,7 @@ function startRuntime(): Kiosk {
     isMobile: startMobileFlag(bus),
   };
   guarded(bus, 'brand', () => applyBrand(config));
+  guarded(bus, 'subscription', () => publishSubscription(bus));
   guarded(bus, 'analytics', () => {
     const analytics = startAnalytics(kiosk);
     // spec 4.7: the login data is ready once the token check has finished (a late subscriber gets

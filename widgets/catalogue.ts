@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 
@@ -7,7 +8,8 @@ import type { WidgetMeta } from '../src/kit/widget-meta.ts';
  * loader stubs, the demo index, the README reference and the bench. Never imported by browser code,
  * so adding a widget costs the loader nothing.
  */
-const folder = fileURLToPath(new URL('.', import.meta.url));
+// Not `new URL('.', import.meta.url)`: happy-dom's URL (unit tests) resolves it against its own page.
+const folder = dirname(fileURLToPath(import.meta.url));
 const names = readdirSync(folder, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

@@ -1,7 +1,7 @@
 import { logWarning } from '../../src/log.ts';
+import { CART_ID_KEY } from './stored-cart.ts';
 
-/** spec 3.12, 4.10: the cart id is persisted locally. */
-export const CART_ID_KEY = 'kiosk_cart_id';
+export { CART_ID_KEY };
 
 /**
  * localStorage for the cart id that never throws: when storage is blocked (privacy mode, a sandboxed

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
 import type { Cart } from './cart-types.ts';
 import type { StorefrontSettings } from './storefront-client.ts';
 
-/** A host slot (spec 2.8): gets the cart; returns text, a DOM node (plain pages) or React content. */
-export type CartSlot = (cart: Cart | undefined) => ReactNode | Node;
+/**
+ * A host slot (spec 2.8): gets the cart and returns what to show there: text, a DOM node (plain
+ * pages) or, for React hosts, React content. Typed loosely so this module stays framework-free; the
+ * drawer decides what it can render (widgets/cart/host-slot.tsx).
+ */
+export type CartSlot = (cart: Cart | undefined) => unknown;
 
 /** The host options of spec 2.8, for `KioskCart.init(…)`, the React components and `data-props`. */
 export interface CartHostOptions {

@@ -70,6 +70,9 @@ export interface CartOptions {
   storage?: ReturnType<typeof createCartIdStorage>;
 }
 
+/** What looking up the stored cart found: a failure keeps the stored id (spec 2.8, 4.10). */
+type StoredLookup = 'none' | 'found' | 'gone' | { failure: StorefrontFailure };
+
 type Outcome =
   | { ok: true; cart: Cart | null; warnings: CartProblem[]; userErrors: CartProblem[] }
   | { ok: false; error: StorefrontFailure };
@@ -238,9 +241,12 @@ export function createCartController({
    * came back to the tab) leaves everything as it was. Only a cart the storefront says is gone
    * (unknown, expired, completed) is dropped.
    */
-  const fetchStored = async (mode: 'start' | 'refresh') => {
+  const fetchStored = async (mode: 'start' | 'refresh'): Promise<StoredLookup> => {
     const id = storage.read();
-    if (!id) return set({ ready: true });
+    if (!id) {
+      set({ ready: true });
+      return 'none';
+    }
     const result = await run('query', CartQuery, {
       cartId: id,
       country: country as never,
@@ -249,7 +255,7 @@ export function createCartController({
     if (!result.ok) {
       logWarning('cart', `the stored cart could not be fetched (${result.error.kind})`, result.error.message);
       if (mode == 'start') set({ ...INITIAL, cart: undefined, ready: true });
-      return;
+      return { failure: result.error };
     }
     if (!result.data.cart) {
       logWarning(
@@ -257,26 +263,37 @@ export function createCartController({
         'the stored cart is unknown, expired or completed; starting a new one on the next add',
       );
       storage.write(undefined);
-      return set({ ...INITIAL, cart: undefined, ready: true });
+      set({ ...INITIAL, cart: undefined, ready: true });
+      return 'gone';
     }
     set({
       cart: result.data.cart,
       ready: true,
       email: get().email ?? result.data.cart.buyerIdentity.email ?? undefined,
     });
+    return 'found';
   };
 
   const controller: CartController = {
     store,
-    start: () => serial(() => fetchStored('start')),
-    refresh: () => serial(() => fetchStored('refresh')),
+    start: () => serial(async () => void (await fetchStored('start'))),
+    refresh: () => serial(async () => void (await fetchStored('refresh'))),
 
     add(lines) {
       // Busy at once, not when the queue reaches this add: a second click meanwhile must not add twice.
       set({ adding: true });
       return serial(async () => {
         // A stored cart that could not be fetched at start-up is looked up again before a new one is made.
-        if (!get().cart && storage.read()) await fetchStored('refresh');
+        // Only the storefront's `cart: null` may replace it (spec 2.8); any other failure keeps the
+        // reader's cart: the add fails with the retry notice instead of creating a second cart.
+        if (!get().cart && storage.read()) {
+          const lookup = await fetchStored('refresh');
+          if (typeof lookup == 'object') {
+            set({ adding: false, isCartOpen: true });
+            failed(lookup.failure, () => void controller.add(lines));
+            return false;
+          }
+        }
         const before = get().cart;
         let outcome = before
           ? await mutate(() =>

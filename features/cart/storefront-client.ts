@@ -25,10 +25,14 @@ export function createStorefrontClient(settings: StorefrontSettings) {
     exchanges: [fetchExchange],
     requestPolicy: 'network-only',
     preferGetMethod: false,
-    fetchOptions: () => ({
-      headers: { 'X-Shopify-Storefront-Access-Token': settings.accessToken },
-      signal: AbortSignal.timeout(timeoutMs),
-    }),
+    fetchOptions: { headers: { 'X-Shopify-Storefront-Access-Token': settings.accessToken } },
+    // urql puts its own abort signal on the request (a `signal` in fetchOptions is overwritten), so the
+    // timeout joins it here: a shop that never answers fails this call, not every later one.
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]),
+      }),
   });
 
   return async function run<Data, Variables extends AnyVariables>(

@@ -14,8 +14,15 @@ const attributes = () => ({
   sameSite: 'none' as const,
 });
 
+/**
+ * The token of a login made on this page while cookies are blocked (a sandboxed frame, a privacy
+ * setting): the reader stays logged in for this visit.
+ */
+let pageOnly: { token: string | undefined } | undefined;
+
 /** The stored token, or undefined. Cookies blocked by the browser read as no token. */
 export function readToken(): string | undefined {
+  if (pageOnly) return pageOnly.token;
   try {
     return Cookies.get(TOKEN_COOKIE) || undefined;
   } catch (error) {
@@ -27,12 +34,17 @@ export function readToken(): string | undefined {
 export function writeToken(token: string): void {
   try {
     Cookies.set(TOKEN_COOKIE, token, { ...attributes(), expires: MAX_AGE_DAYS });
+    // A browser that blocks cookies may drop the write without a word.
+    if (Cookies.get(TOKEN_COOKIE) == token) return void (pageOnly = undefined);
+    logWarning('session', 'cookies are blocked; the login lasts only for this page');
   } catch (error) {
     logWarning('session', 'cookies are not writable; the login lasts only for this page', error);
   }
+  pageOnly = { token };
 }
 
 export function removeToken(): void {
+  if (pageOnly) pageOnly = { token: undefined };
   try {
     Cookies.remove(TOKEN_COOKIE, attributes());
   } catch (error) {

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Bus } from '../bus.ts';
 import { logWarning } from '../log.ts';
 import { setPageFlag } from '../page-flags.ts';
@@ -29,11 +30,12 @@ export function initialTheme(stored: unknown, darkModePreference: unknown, syste
 }
 
 export interface ThemeController {
+  /** The current theme, as every Kiosk state: a zustand store (widgets bind with `useStore`). */
+  readonly store: StoreApi<{ theme: Theme }>;
   get(): Theme;
   /** spec 4.6: accepts only 'light' or 'dark'; stores the choice. Returns false for anything else. */
   set(theme: unknown): boolean;
   toggle(): void;
-  subscribe(listener: () => void): () => void;
 }
 
 /**
@@ -42,14 +44,12 @@ export interface ThemeController {
  * to light (spec 4.6, 8).
  */
 export function startTheme(bus: Bus, darkModePreference: unknown): ThemeController {
-  let theme: Theme = 'light';
+  const store = createStore(() => ({ theme: 'light' as Theme }));
   let chosen = false;
-  const listeners = new Set<() => void>();
   const apply = (next: Theme) => {
-    theme = next;
     setPageFlag('theme', next);
+    store.setState({ theme: next });
     bus.emit('theme-changed', { theme: next });
-    listeners.forEach((listener) => listener());
   };
 
   try {
@@ -66,7 +66,8 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
   }
 
   const controller: ThemeController = {
-    get: () => theme,
+    store,
+    get: () => store.getState().theme,
     set(next) {
       if (!isTheme(next)) return false;
       chosen = true;
@@ -83,11 +84,7 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
       apply(next);
       return true;
     },
-    toggle: () => void controller.set(theme == 'dark' ? 'light' : 'dark'),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    toggle: () => void controller.set(controller.get() == 'dark' ? 'light' : 'dark'),
   };
   bus.handle('theme.set', (next) => controller.set(next));
   bus.handle('theme.toggle', () => controller.toggle());

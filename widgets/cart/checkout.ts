@@ -1,5 +1,6 @@
-import type { Cart } from '../../features/cart/cart-types.ts';
 import type { CartHostOptions } from '../../features/cart/cart-options.ts';
+import type { Cart } from '../../features/cart/cart-types.ts';
+import { safeUrl } from '../../src/kit/safe-url.ts';
 
 export type CheckoutAction =
   | { kind: 'nothing' }
@@ -7,8 +8,15 @@ export type CheckoutAction =
   | { kind: 'navigate'; url: string; newTab: boolean };
 
 /**
+ * The checkout address the shop sent, if it is one a reader may be sent to (https; a `javascript:`
+ * URL from a compromised or misconfigured shop would run in the magazine's origin).
+ */
+export const checkoutUrl = (cart: Cart | undefined) =>
+  cart && safeUrl(cart.checkoutUrl, { source: 'cart', field: 'checkoutUrl' });
+
+/**
  * spec 5.5: checkout does nothing if the cart has no lines; otherwise the host's onCheckout(cart,
- * email) if given, else checkoutUrl (in this tab, or a new one in the CMS reading).
+ * email) if given, else checkoutUrl (in this tab, or a new one in the CMS reading), when it is safe.
  */
 export function checkoutAction(
   cart: Cart | undefined,
@@ -18,5 +26,6 @@ export function checkoutAction(
   if (!cart || cart.lines.nodes.length == 0) return { kind: 'nothing' };
   const { onCheckout } = options;
   if (onCheckout) return { kind: 'host', run: () => onCheckout(cart, email) };
-  return { kind: 'navigate', url: cart.checkoutUrl, newTab: options.checkoutInNewTab == true };
+  const url = checkoutUrl(cart);
+  return url ? { kind: 'navigate', url, newTab: options.checkoutInNewTab == true } : { kind: 'nothing' };
 }

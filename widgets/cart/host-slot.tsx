@@ -24,6 +24,7 @@ export function HostSlot({
   if (content === undefined || content === null || content === false) return null;
   return (
     <div className={`kiosk-cart__slot kiosk-cart__slot--${name}`} ref={holder}>
+      {/* Anything else a slot returns is React content: only React hosts can produce it. */}
       {isNode ? null : (content as ReactNode)}
     </div>
   );

@@ -1,17 +1,8 @@
-import { CART_ID_KEY } from '../../features/cart/cart-id-storage.ts';
-import type { Unmount, WidgetModule } from '../../src/widget-contract.ts';
-import { reportWidgetError } from '../../src/widget-error.ts';
-
-/** The cart commands; the gate holds them while the drawer loads, so they run in the order pushed. */
-const CART_COMMANDS = ['cart.add', 'cart.open', 'cart.close'] as const;
-
-const hasStoredCart = () => {
-  try {
-    return Boolean(localStorage.getItem(CART_ID_KEY));
-  } catch {
-    return false;
-  }
-};
+import { hasStoredCart } from '../../features/cart/stored-cart.ts';
+import { createCommandGate } from '../../src/kit/command-gate.ts';
+import { defineWidget } from '../../src/kit/define-widget.ts';
+import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
+import { meta } from './meta.ts';
 
 /**
  * `data-widget="cart"` — a gate of a few hundred bytes in front of the drawer. The drawer and the
@@ -19,55 +10,27 @@ const hasStoredCart = () => {
  * cart command from the host, or a cart created by an add-to-cart button. A reader who never shops
  * never downloads them.
  */
-export const mount: WidgetModule['mount'] = (element, props, kiosk) => {
+export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const { bus } = kiosk;
   // spec 2.8: the cart is shown when the shop feature is on; off is a page setting, not an error.
-  if (!kiosk.config.features.shop) return () => {};
-  let unmountDrawer: Unmount | undefined;
-  let stopped = false;
-  let loading: Promise<void> | undefined;
-  const held: Array<[command: string, args: unknown[]]> = [];
-  const stops: Array<() => void> = [];
-
-  const load = () =>
-    (loading ??= (async () => {
-      // The gate's command handlers stay until the drawer's own replace them, so nothing pushed
-      // meanwhile slips past the held commands.
+  if (!kiosk.config.features.shop) return;
+  const gate = createCommandGate({
+    bus,
+    scope,
+    // Once the page's cart exists (an add-to-cart button made it), it takes the commands itself.
+    commands: bus.last('cart-ready') ? [] : ['cart.add', 'cart.open', 'cart.close'],
+    // Closing a cart that was never shown needs no drawer.
+    passive: ['cart.close'],
+    load: async () => {
       const { mountDrawer } = await import('./mount-drawer.tsx');
-      // mountDrawer registers the real command handlers before it first waits; the held commands
-      // run right after, in this same turn, so none pushed later can overtake them.
-      const mounting = mountDrawer(element, props, kiosk);
-      for (const [command, args] of held.splice(0)) bus.run(command, args);
-      const unmount = await mounting;
-      if (stopped) unmount();
-      else unmountDrawer = unmount;
-    })().catch((error: unknown) => {
-      // A chunk that failed to load may load on the next try; the reader keeps the page either way.
-      loading = undefined;
-      reportWidgetError(element, 'the drawer failed to load', error);
-    }));
-
-  // The drawer loads when there is something to show: a stored cart, a cart with lines (an
-  // add-to-cart button made one), or a request to open it. Until then a reader pays nothing for it.
-  if (hasStoredCart() || bus.last('cart-updated')) void load();
+      return () => mountDrawer(element, props, kiosk);
+    },
+    // A chunk that failed to load may load on the next try; the reader keeps the page either way.
+    onError: (error) => reportWidgetError(element, 'the drawer failed to load', error),
+  });
+  if (hasStoredCart() || bus.last('cart-updated')) void gate.open();
   else {
-    stops.push(bus.on('cart-updated', (cart) => cart && void load()));
-    stops.push(bus.on('cart-opened', () => void load()));
-    // Stand in for the cart commands only while no cart exists: an existing one handles them itself.
-    if (!bus.last('cart-ready'))
-      for (const command of CART_COMMANDS)
-        stops.push(
-          bus.handle(command, (...args: unknown[]) => {
-            // Closing a cart that was never shown needs no drawer.
-            if (command == 'cart.close' && !loading) return;
-            held.push([command, args]);
-            void load();
-          }),
-        );
+    scope.add(bus.on('cart-updated', (cart) => cart && void gate.open()));
+    scope.add(bus.on('cart-opened', () => void gate.open()));
   }
-  return () => {
-    stopped = true;
-    stops.forEach((stop) => stop());
-    unmountDrawer?.();
-  };
-};
+});

@@ -3,19 +3,30 @@ import { defineMeta } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'cart',
   trigger: 'idle',
-  summary: 'cart drawer with floating button (spec 2.8); a tiny gate loads the drawer only once there is a cart',
+  summary:
+    'cart drawer with floating button (spec 2.8); a tiny gate loads the drawer only once there is a cart',
   description:
     'Warenkorb-Schublade mit schwebendem Warenkorb-Knopf; lädt erst, wenn es einen Warenkorb gibt.',
   props: {
     preset: {
       type: 'string',
-      description: '"cms" for spec 2.8\'s first reading (voucher note, checkout in a new tab); else the widget reading',
+      description:
+        '"cms" for spec 2.8\'s first reading (voucher note, checkout in a new tab); else the widget reading',
     },
     hideCartButton: { type: 'boolean', description: 'hide the floating cart button (default false)' },
     showVoucher: { type: 'boolean', description: 'show the voucher field (default: by preset)' },
-    showShippingHint: { type: 'boolean', description: "show 'Versandkosten werden an der Kasse berechnet' (default true)" },
-    loginUrl: { type: 'string', description: 'login page; shows the login block for readers without an email' },
-    registerUrl: { type: 'string', description: 'registration page; gets type=registration and the returnUrl' },
+    showShippingHint: {
+      type: 'boolean',
+      description: "show 'Versandkosten werden an der Kasse berechnet' (default true)",
+    },
+    loginUrl: {
+      type: 'string',
+      description: 'login page; shows the login block for readers without an email',
+    },
+    registerUrl: {
+      type: 'string',
+      description: 'registration page; gets type=registration and the returnUrl',
+    },
   },
   config: ['storefront.endpoint', 'storefront.accessToken', 'features.shop'],
   fallback: '',

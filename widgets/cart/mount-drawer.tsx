@@ -2,12 +2,13 @@ import { withPreset, type CartHostOptions } from '../../features/cart/cart-optio
 import { pageCart } from '../../features/cart/page-cart.ts';
 import { CartProvider } from '../../features/cart/hooks.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { returnAddress } from '../../src/session/return-url.ts';
-import type { WidgetModule } from '../../src/widget-contract.ts';
+import { returnAddress } from '../../features/login/return-url.ts';
+import { safeUrl } from '../../src/kit/safe-url.ts';
+import type { PropsOf } from '../../src/kit/widget-meta.ts';
+import type { Kiosk, Unmount } from '../../src/widget-contract.ts';
 import { CartDrawer } from './cart-drawer.tsx';
+import type { meta } from './meta.ts';
 import './cart.css';
-
-const flag = (value: unknown) => (typeof value == 'boolean' ? value : undefined);
 
 /** Adds `key=value` to an address (spec 2.8: registration carries extraQueryParams type=registration). */
 const withQuery = (address: string, params: Record<string, string>) => {
@@ -17,27 +18,30 @@ const withQuery = (address: string, params: Record<string, string>) => {
 };
 
 /**
- * `data-widget="cart"`: the drawer and its floating button, on CMS pages. `data-props`: `preset`
- * ("cms" for spec 2.8's first reading), `hideCartButton`, `showVoucher`, `showShippingHint`,
- * `loginUrl` and `registerUrl` (which make the login block appear for readers without a known email).
- * A logged-in community user's email counts as the customer's.
+ * `data-widget="cart"`: the drawer and its floating button, on CMS pages (props: `meta.ts`). `loginUrl`
+ * and `registerUrl` make the login block appear for readers without a known email; a logged-in
+ * community user's email counts as the customer's.
  */
-export const mountDrawer: WidgetModule['mount'] = (element, props, kiosk) => {
+export function mountDrawer(
+  element: HTMLElement,
+  props: PropsOf<typeof meta.props>,
+  kiosk: Kiosk,
+): Promise<Unmount> {
   const { storefront } = kiosk.config;
   if (!storefront) throw new Error('no storefront in #kiosk-config: set storefront.endpoint and accessToken');
   const controller = pageCart(kiosk.bus, storefront);
   const back = returnAddress() ?? location.href;
-  const { loginUrl, registerUrl } = props;
+  // Editor URLs pass the one check before they become a navigation target; a bad one hides its button.
+  const loginUrl = safeUrl(props.loginUrl, { source: 'cart', field: 'data-props.loginUrl' });
+  const registerUrl = safeUrl(props.registerUrl, { source: 'cart', field: 'data-props.registerUrl' });
   const options: CartHostOptions = withPreset(props.preset, {
-    hideCartButton: flag(props.hideCartButton),
-    showVoucher: flag(props.showVoucher),
-    showShippingHint: flag(props.showShippingHint),
+    hideCartButton: props.hideCartButton,
+    showVoucher: props.showVoucher,
+    showShippingHint: props.showShippingHint,
     onLogin:
-      typeof loginUrl == 'string'
-        ? () => location.assign(withQuery(loginUrl, { returnUrl: back }))
-        : undefined,
+      loginUrl !== undefined ? () => location.assign(withQuery(loginUrl, { returnUrl: back })) : undefined,
     onRegister:
-      typeof registerUrl == 'string'
+      registerUrl !== undefined
         ? ({ extraQueryParams }) =>
             location.assign(withQuery(registerUrl, { ...extraQueryParams, returnUrl: back }))
         : undefined,
@@ -55,4 +59,4 @@ export const mountDrawer: WidgetModule['mount'] = (element, props, kiosk) => {
     stopIdentity();
     unmount();
   });
-};
+}

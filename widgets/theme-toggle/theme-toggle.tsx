@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import type { ThemeController } from '../../src/theme/theme.ts';
 
 /** A switch: its name stays 'Dunkles Design', its state (aria-checked) says whether it is on. */
 export function ThemeToggle({ theme }: { theme: ThemeController }) {
-  const current = useSyncExternalStore(theme.subscribe, theme.get);
-  const dark = current == 'dark';
+  const dark = useStore(theme.store, (state) => state.theme == 'dark');
   return (
     <button
       type="button"

@@ -31,11 +31,11 @@ function kioskWith({ shop = true } = {}): Kiosk {
   } as Kiosk;
 }
 
-function mountGate(kiosk = kioskWith(), props: Record<string, unknown> = { preset: 'cms' }) {
+async function mountGate(kiosk = kioskWith(), props: Record<string, unknown> = { preset: 'cms' }) {
   const element = document.createElement('div');
   element.dataset.widget = 'cart';
   document.body.append(element);
-  const unmount = gate(element, props, kiosk) as Unmount;
+  const unmount = await gate(element, props, kiosk);
   return { element, unmount, kiosk, props };
 }
 
@@ -65,7 +65,7 @@ afterEach(() => {
 
 describe('the cart gate (widgets/cart/index.ts)', () => {
   it('loads nothing when there is no stored cart and no command', async () => {
-    mountGate();
+    await mountGate();
     await settle();
     expect(drawer.imports).toBe(0);
     expect(drawer.mountDrawer).not.toHaveBeenCalled();
@@ -73,14 +73,14 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it('loads and mounts the drawer at once when a cart id is stored', async () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
-    const { element, props, kiosk } = mountGate();
+    const { element, props, kiosk } = await mountGate();
     await settle();
     expect(drawer.imports).toBe(1);
     expect(drawer.mountDrawer).toHaveBeenCalledExactlyOnceWith(element, props, kiosk);
   });
 
   it("loads it on 'cart-updated' (an add-to-cart button created a cart), once", async () => {
-    mountGate();
+    await mountGate();
     await settle();
     bus.emit('cart-updated', cartFixture());
     bus.emit('cart-updated', cartFixture());
@@ -93,7 +93,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     bus.emit('cart-ready', true);
     const realOpen = vi.fn();
     bus.handle('cart.open', realOpen);
-    mountGate();
+    await mountGate();
     await settle();
     expect(drawer.imports).toBe(0);
     bus.run('cart.open', []);
@@ -105,7 +105,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it("stays away while the page's cart is empty", async () => {
     bus.emit('cart-ready', true);
-    mountGate();
+    await mountGate();
     bus.emit('cart-updated', undefined);
     await settle();
     expect(drawer.imports).toBe(0);
@@ -117,7 +117,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     const onError = (event: Event) => errors.push(event as CustomEvent);
     document.addEventListener('kiosk:error', onError);
     drawer.mountDrawer.mockRejectedValueOnce(new Error('no storefront'));
-    const { element } = mountGate();
+    const { element } = await mountGate();
     bus.run('cart.open', []);
     await settle();
     document.removeEventListener('kiosk:error', onError);
@@ -130,7 +130,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it('loads it at once when a cart was announced before the gate mounted', async () => {
     bus.emit('cart-updated', cartFixture());
-    mountGate();
+    await mountGate();
     await settle();
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
@@ -139,7 +139,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     ['cart.add', [{ merchandiseId: 'gid://shopify/ProductVariant/49100000000011', quantity: 2 }]],
     ['cart.open', []],
   ])("loads it on the command '%s', which then still runs, once", async (command, args) => {
-    mountGate();
+    await mountGate();
     await settle();
     expect(drawer.imports).toBe(0);
     bus.run(command, args);
@@ -150,7 +150,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it('a command pushed before the gate mounted loads the drawer too', async () => {
     bus.run('cart.open', []);
-    mountGate();
+    await mountGate();
     await settle();
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
     expect(drawer.commands).toEqual([['cart.open', []]]);
@@ -158,7 +158,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it('renders and loads nothing when features.shop is false, whatever happens', async () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
-    const { element, unmount } = mountGate(kioskWith({ shop: false }));
+    const { element, unmount } = await mountGate(kioskWith({ shop: false }));
     element.innerHTML = '';
     bus.emit('cart-updated', cartFixture());
     bus.run('cart.open', []);
@@ -173,13 +173,13 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(() => mountGate()).not.toThrow();
+    await expect(mountGate()).resolves.toBeDefined();
     await settle();
     expect(drawer.imports).toBe(0);
   });
 
   it('unmounting stops listening: a later cart or command loads nothing', async () => {
-    const { unmount } = mountGate();
+    const { unmount } = await mountGate();
     unmount();
     bus.emit('cart-updated', cartFixture());
     await settle();
@@ -188,13 +188,13 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   it('unmounts the drawer it mounted, even when unmounted while the drawer was loading', async () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
-    const early = mountGate();
+    const early = await mountGate();
     early.unmount();
     await settle();
     expect(drawer.unmount).toHaveBeenCalledTimes(1);
 
     drawer.unmount.mockClear();
-    const late = mountGate();
+    const late = await mountGate();
     await settle();
     expect(drawer.unmount).not.toHaveBeenCalled();
     late.unmount();
@@ -203,7 +203,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
 
   // Regression: the gate holds cart commands while the drawer loads, so they run in the order pushed.
   it('commands pushed while the drawer loads run in the order they were pushed', async () => {
-    mountGate();
+    await mountGate();
     bus.run('cart.open', []);
     bus.run('cart.close', []);
     await settle();

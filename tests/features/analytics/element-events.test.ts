@@ -4,7 +4,7 @@ import {
   FULL_VISIBILITY_THRESHOLD,
   trackElement,
   type ElementTracking,
-} from '../../../src/analytics/element-events.ts';
+} from '../../../features/analytics/element-events.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
 /** The shared fake, plus what a real observer reports that the element-event rules read: the ratio. */

@@ -5,7 +5,7 @@ import {
   type ElementArea,
   type MediaArea,
   type MediaProps,
-} from './catalogue.ts';
+} from '../../src/analytics/catalogue.ts';
 
 /** spec 9.6: an element counts as seen when this share of it is visible. */
 export const DEFAULT_VISIBILITY_THRESHOLD = 0.1;

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { cookieDomain } from './cookie-domain.ts';
+import { cookieDomain } from '../../src/session/cookie-domain.ts';
 
 /**
  * spec 2.3: where to go after login. The `returnUrl` query parameter beats the `returnTo` cookie;

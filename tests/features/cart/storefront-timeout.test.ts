@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOREFRONT_ACCESS_TOKEN } from '../../../demo-host/storefront/access-token.ts';
+import { STOREFRONT_API_PATH } from '../../../demo-host/storefront/index.ts';
+import { CartCreate } from '../../../features/cart/documents.ts';
+import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
+import { startLoopbackDemoHost } from '../../support/loopback-server.ts';
+
+let host: Awaited<ReturnType<typeof startLoopbackDemoHost>>;
+beforeAll(async () => (host = await startLoopbackDemoHost()));
+afterAll(() => host.close());
+
+const create = {
+  input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1001', quantity: 1 }] },
+  linesCount: 1,
+};
+
+describe('Storefront requests time out (issue 10, defect 2)', () => {
+  it('a shop that accepts and never answers fails the call within its timeout; the next call works', async () => {
+    const run = createStorefrontClient({
+      endpoint: `${host.origin}${STOREFRONT_API_PATH}`,
+      accessToken: STOREFRONT_ACCESS_TOKEN,
+      timeoutMs: 300,
+    });
+    host.hangNext(1);
+    const started = Date.now();
+    const hung = await run('mutation', CartCreate, create);
+    expect(hung).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const next = await run('mutation', CartCreate, create);
+    expect(next.ok).toBe(true);
+  });
+});
