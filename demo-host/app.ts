@@ -68,7 +68,10 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const withKiosk = c.req.query('kiosk') != 'off';
       const stored = getCookie(c, 'userModeTheme');
       const theme = stored == 'light' || stored == 'dark' ? stored : undefined;
-      return c.html(renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme }));
+      const project = c.req.query('project');
+      return c.html(
+        renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme, project }),
+      );
     });
   }
 

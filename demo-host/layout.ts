@@ -1,3 +1,4 @@
+import { BRANDS, findBrand } from '../src/brands.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
@@ -13,6 +14,8 @@ export interface RenderContext {
    * theme from the first byte; Kiosk's loader applies it too, for CMSes that cannot.
    */
   theme?: 'light' | 'dark';
+  /** `?project=<code>`: the page as that brand would render it. Codes not in src/brands.ts are ignored. */
+  project?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,28 +34,32 @@ export function fillPlaceholders(html: string, { origin, nonce }: RenderContext)
 /** The HTML a CMS template renders around an article body: config blocks, loader tag, site chrome. */
 export function renderPage(page: DemoPage, body: string, context: RenderContext): string {
   if (page.partner) return renderPartnerPage(page, body, context);
-  const config = page.project && {
-    project: page.project,
+  const brand = (context.project && findBrand(context.project)) || findBrand(page.project ?? '');
+  const project = brand?.project ?? page.project;
+  const config = project && {
+    project,
     apiHost: `${context.origin}/api`,
-    apiClient: `${page.project}-web`,
+    apiClient: `${project}-web`,
     isAb: false,
     enableFavorites: true,
     storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
   };
   const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
+  // spec 2.2: a CMS renders the theme class itself; Kiosk's runtime adds it too, for CMSes that cannot.
+  const themeClass = project ? ` class="theme-${project}"` : '';
   return `<!doctype html>
-<html lang="de"${themeAttribute}>
+<html lang="de"${themeClass}${themeAttribute}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
 ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
-<script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, analyticsDomain: `${page.project}.kiosk-demo.de`, ...page.pageData })}</script>
+<script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, analyticsDomain: `${project}.kiosk-demo.de`, ...page.pageData })}</script>
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
-<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(page.project ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context)}
 </main>
@@ -128,6 +135,11 @@ export function renderIndex(
 <h2>Seiten</h2>
 <ul>
 ${pageItems}
+</ul>
+<h2>Marken</h2>
+<p>Jede Seite lässt sich als jede Marke ansehen, mit <code>?project=</code>:</p>
+<ul>
+${BRANDS.map((entry) => `<li><a href="/auto/?project=${entry.project}">${escapeHtml(entry.name)}</a> (<code>${entry.project}</code>)</li>`).join('\n')}
 </ul>
 <h2>Widgets</h2>
 <ul>

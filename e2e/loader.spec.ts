@@ -111,7 +111,11 @@ test.describe('loader on the production bundle', () => {
     // The widget's own CSS applied: it was injected under the page's nonce; so was the brand colour.
     await expect(idle.locator('.kiosk-theme-toggle')).toHaveCSS('display', 'inline-flex');
     await expect(idle.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-    await expect(idle.locator('.kiosk-theme-toggle__track')).toHaveCSS('background-color', 'rgb(228, 0, 43)');
+    // The switch is on, so the page is dark: mo's dark accent (src/brands.ts), #ff5355.
+    await expect(idle.locator('.kiosk-theme-toggle__track')).toHaveCSS(
+      'background-color',
+      'rgb(255, 83, 85)',
+    );
     expect(violations).toEqual([]);
   });
 

@@ -31,12 +31,19 @@ export interface BrandLabels {
   addVehicles: string;
 }
 
+/** One theme's brand colours, exposed to widget CSS as `--kiosk-brand` and `--kiosk-on-brand`. */
+export interface BrandColours {
+  /** Buttons, links, focus rings: at least 4.5:1 on the theme's surfaces (ui/tokens.css). */
+  accent: string;
+  /** Text on the accent: at least 4.5:1 on it. */
+  onAccent: string;
+}
+
 export interface Brand {
   project: string;
   name: string;
   subject: Subject;
-  /** Accent colour, exposed to widget CSS as `--kiosk-brand`. */
-  colour: string;
+  colours: { light: BrandColours; dark: BrandColours };
   features: Features;
   labels: BrandLabels;
 }
@@ -64,40 +71,58 @@ const editorial: Features = {
   shop: true,
 };
 
+/**
+ * A light accent carries white text; a dark-theme accent is light, so it carries near-black text.
+ * Where a brand's own colour missed WCAG AA, only its OKLCH lightness moved (hue and chroma kept) until
+ * it passed; tests/src/brand-contrast.test.ts holds every pair to it.
+ */
+const palette = (light: string, dark: string): Brand['colours'] => ({
+  light: { accent: light, onAccent: '#ffffff' },
+  dark: { accent: dark, onAccent: '#1a1a1a' },
+});
+
 function brand(
   project: string,
   name: string,
   subject: Subject,
-  colour: string,
+  colours: Brand['colours'],
   features: Partial<Features> = {},
   labels: BrandLabels = carLabels,
 ): Brand {
-  return { project, name, subject, colour, features: { ...editorial, ...features }, labels };
+  return { project, name, subject, colours, features: { ...editorial, ...features }, labels };
 }
 
 export const BRANDS: readonly Brand[] = [
-  brand('ams', 'Auto Motor Kiosk', 'cars', '#c8102e'),
-  brand('mo', 'Motorrad Kiosk', 'motorcycles', '#e4002b', { tours: true }, motorcycleLabels),
-  brand('fr', 'Flug Kiosk', 'aviation', '#00539f'),
-  brand('pr', 'Camping Kiosk', 'camping', '#2e7d32', { tours: true }),
-  brand('rb', 'Rad Kiosk', 'cycling', '#f28c00', { tours: true }),
-  brand('mh', 'Fitness Kiosk', 'fitness', '#b3001b', { shop: true }),
-  brand('wh', 'Fitness Kiosk für Frauen', 'fitness', '#a4006b'),
-  brand('hw', 'Wohnen Kiosk', 'home', '#6d4c41', { plus: false, paywall: false }),
-  brand('mt', 'Tankpreis Kiosk', 'fuel-prices', '#00796b', {
+  brand('ams', 'Auto Motor Kiosk', 'cars', palette('#c8102e', '#ff535a')),
+  brand(
+    'mo',
+    'Motorrad Kiosk',
+    'motorcycles',
+    palette('#e4002b', '#ff5355'),
+    { tours: true },
+    motorcycleLabels,
+  ),
+  brand('fr', 'Flug Kiosk', 'aviation', palette('#00539f', '#4d93e4')),
+  brand('pr', 'Camping Kiosk', 'camping', palette('#2e7d32', '#53a154'), { tours: true }),
+  // The house orange #f28c00 reads 2.5:1 with white text and on white: light mode darkens it.
+  brand('rb', 'Rad Kiosk', 'cycling', palette('#ae6405', '#f28c00'), { tours: true }),
+  brand('mh', 'Fitness Kiosk', 'fitness', palette('#b3001b', '#f95956'), { shop: true }),
+  brand('wh', 'Fitness Kiosk für Frauen', 'fitness', palette('#a4006b', '#ed5aaa')),
+  brand('hw', 'Wohnen Kiosk', 'home', palette('#6d4c41', '#ad887c'), { plus: false, paywall: false }),
+  brand('mt', 'Tankpreis Kiosk', 'fuel-prices', palette('#00796b', '#40a091'), {
     favorites: false,
     plus: false,
     paywall: false,
     shop: false,
   }),
-  brand('pro', 'Technik Pro Kiosk', 'tech-pro', '#37474f', { plusTwo: true }),
+  brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),
 ];
 
 /** spec 2.2: in preview mode these theme codes map to a brand's theme. */
 const PREVIEW_THEMES: Readonly<Record<string, string>> = { love: 'wh', lovemh: 'mh' };
 
 /** The neutral brand used when a page names no project or an unknown one. */
-export const NEUTRAL_BRAND: Brand = brand('kiosk', 'Kiosk', 'cars', '#1f4e79', {
+export const NEUTRAL_BRAND: Brand = brand('kiosk', 'Kiosk', 'cars', palette('#1f4e79', '#6595c4'), {
   favorites: false,
   plus: false,
   paywall: false,

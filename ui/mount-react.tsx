@@ -2,6 +2,7 @@ import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Unmount } from '../src/widget-contract.ts';
 import { reportWidgetError } from '../src/kit/report-widget-error.ts';
+import './base.css';
 
 /**
  * The React binding of the widget contract. Renders `node` into `element` while the server markup

@@ -24,6 +24,16 @@ describe('demo host', () => {
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
   });
 
+  it('renders a page as any brand with ?project= and ignores unknown codes', async () => {
+    const cycling = await (await app.request('/auto/?project=rb')).text();
+    expect(cycling).toContain('<html lang="de" class="theme-rb">');
+    expect(cycling).toContain('{"project":"rb",');
+    expect(cycling).toContain('<span class="site-brand">Rad Kiosk</span>');
+    const unknown = await (await app.request('/auto/?project=gibt-es-nicht')).text();
+    expect(unknown).toContain('{"project":"ams",');
+    expect(unknown).toContain('<span class="site-brand">Auto Motor Kiosk</span>');
+  });
+
   it('serves the strict-CSP page with a per-response nonce that matches the loader tag', async () => {
     const response = await app.request('/auto/strikte-csp/');
     const policy = response.headers.get('Content-Security-Policy') ?? '';

@@ -298,9 +298,12 @@ describe('CartDrawer (spec 2.8)', () => {
   });
 
   describe('applied codes (spec 4.10)', () => {
-    const css = // happy-dom's URL cannot name a file; node's can.
-      readFileSync(new NodeURL('../../../widgets/cart/cart.css', import.meta.url), 'utf8');
-    /** Every value the stylesheet gives a custom property (light and dark theme). */
+    // The cart's rules name a token; ui/tokens.css gives it its light and dark values.
+    const css = ['../../../widgets/cart/cart.css', '../../../ui/tokens.css']
+      // happy-dom's URL cannot name a file; node's can.
+      .map((path) => readFileSync(new NodeURL(path, import.meta.url), 'utf8'))
+      .join('\n');
+    /** Every value the stylesheets give a custom property (light and dark theme). */
     const values = (property: string) =>
       [...css.matchAll(new RegExp(`${property}:\\s*(#[0-9a-f]{6})`, 'gi'))].map((match) => match[1]!);
     const rgb = (hex: string) =>
