@@ -27,7 +27,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** The module id relative to the repository, with `/` separators; node_modules paths stay as they are. */
 const relative = (id: string) => id.replaceAll('\\', '/').replace(root.replaceAll('\\', '/'), '');
 const UI_CHUNK =
-  /\/node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
+  /(^|\/)node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
 /**
  * What the cart gate (on every page with a cart) reads from features/cart: it rides with the gate, not
  * in the storefront chunk, which the gate would otherwise pull onto every page. It may read constants
@@ -36,18 +36,26 @@ const UI_CHUNK =
  * it along as a dependency.
  */
 const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
-const STOREFRONT_PACKAGES = /\/node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
+const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
  * a group also takes the dependencies of what it captures unless a higher group already has them.
  */
 const SHARED_GROUPS = [
-  // Exactly src/: what the runtime reaches plus the widget kit. Every page loads it once.
-  { name: 'core', test: (id: string) => relative(id).startsWith('src/'), priority: 3 },
+  // Exactly what the runtime reaches (src/ without the kit). Every page loads it once.
+  {
+    name: 'core',
+    test: (id: string) => relative(id).startsWith('src/') && !relative(id).startsWith('src/kit/'),
+    priority: 4,
+  },
+  // The widget kit (src/kit/): every widget's body imports it, the runtime does not; it comes with the
+  // first widget, in the same wave as the UI chunk.
+  { name: 'kit', test: (id: string) => relative(id).startsWith('src/kit/'), priority: 3 },
   // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx, its
-  // base.css, use-unique-id.ts, and zustand's useStore, with which components read the stores). The other ui/ components (dialog, popover with @floating-ui, ...) go
-  // with the widgets that render them, or into a chunk those widgets share: a page pays only for the
+  // base.css with the tokens, use-unique-id.ts, and zustand's useStore, with which components read the
+  // stores). The other ui/ components (dialog, popover with @floating-ui, ...) go with the widgets that
+  // render them, or into a `shared/common-…` chunk those widgets share: a page pays only for the
   // components it shows (issue 9: "the UI chunk holds preact and the binding only").
   { name: 'ui', test: (id: string) => UI_CHUNK.test(relative(id)), priority: 2 },
   // The Storefront client and the cart store: only pages that shop.
@@ -63,11 +71,14 @@ const SHARED_GROUPS = [
 /**
  * `widgets/<name>-<hash>.js` for a widget's body, `widgets/<name>-<part>-<hash>.js` for a part it loads
  * lazily (`mount-drawer.tsx` → `cart-drawer`: the part a gate mounts), `shared/<group>-<hash>.js`
- * for the groups above and for code two widgets share.
+ * for the groups above, and `shared/common-<first module>-<hash>.js` for code two widgets share.
  */
 const chunkFileName = ({ facadeModuleId, name }: { facadeModuleId: string | null; name: string }) => {
   const widgetPart = /^widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(relative(facadeModuleId ?? ''));
-  if (!widgetPart) return `shared/${name}-[hash:8].js`;
+  if (!widgetPart)
+    return SHARED_GROUPS.some((group) => group.name == name)
+      ? `shared/${name}-[hash:8].js`
+      : `shared/common-${name}-[hash:8].js`;
   const [, widget, file = ''] = widgetPart;
   return file == 'index'
     ? `widgets/${widget}-[hash:8].js`

@@ -14,9 +14,13 @@ export function startLoader(importStub: ImportStub, importCore: () => Promise<Ki
   const win = globalThis as KioskWindow;
   if ((win.kiosk as { version?: string } | undefined)?.version) return false;
 
-  // No flash of the wrong theme: the stored choice (spec 4.6) applies before any widget or the runtime.
-  const theme = /(^|; )userModeTheme=(light|dark)/.exec(document.cookie)?.[2];
-  if (theme) document.documentElement.dataset.kioskTheme ||= theme;
+  try {
+    // No flash of the wrong theme: the stored choice (spec 4.6) applies before any widget or the runtime.
+    const theme = /(^|; )userModeTheme=(light|dark)/.exec(document.cookie)?.[2];
+    if (theme) document.documentElement.dataset.kioskTheme ||= theme;
+  } catch {
+    // A sandboxed frame throws on `document.cookie`; the theme then follows the system (src/theme).
+  }
 
   let core: Promise<Kiosk> | undefined;
   // A failed runtime import is reported once and forgotten, so the next use tries again.

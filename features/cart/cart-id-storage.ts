@@ -1,7 +1,7 @@
 import { logWarning } from '../../src/log.ts';
-import { CART_ID_KEY } from './stored-cart.ts';
 
-export { CART_ID_KEY };
+/** spec 3.12, 4.10: the cart id is persisted locally, under this key. */
+export const CART_ID_KEY = 'kiosk_cart_id';
 
 /**
  * localStorage for the cart id that never throws: when storage is blocked (privacy mode, a sandboxed

@@ -1,5 +1,4 @@
-/** spec 3.12, 4.10: the cart id is persisted locally, under this key. */
-export const CART_ID_KEY = 'kiosk_cart_id';
+import { CART_ID_KEY } from './cart-id-storage.ts';
 
 /** Whether this browser holds a cart id; blocked storage (privacy mode, a sandboxed frame) holds none. */
 export function hasStoredCart(): boolean {
