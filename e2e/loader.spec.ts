@@ -148,7 +148,7 @@ test.describe('loader on the production bundle', () => {
     expect((await errorsOf(page)).filter((name) => odd.includes(name)).sort()).toEqual([...odd].sort());
   });
 
-  test('an article page loads the loader, core, UI, and a stub and body per widget; nothing else', async ({
+  test('an article page loads the loader, core, kit, UI, and a stub and body per widget; nothing else', async ({
     page,
   }) => {
     await page.route('**/e2e/article.html', (route) =>
@@ -174,6 +174,7 @@ test.describe('loader on the production bundle', () => {
       [
         'loader.js',
         'shared/core-HASH.js',
+        'shared/kit-HASH.js',
         'shared/ui-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
