@@ -32,7 +32,11 @@ export interface CartState {
   discountMessages: readonly string[];
   /** A German message about the cart as a whole; `retry` offers to repeat the failed action. */
   notice?: { message: string; retry?: () => void };
-  adding: boolean;
+  /**
+   * The products with an add in flight (merchandise id → how many adds), so each add-to-cart button
+   * is busy on its own: a click on a second product while the first is added still arrives.
+   */
+  adding: Readonly<Record<string, number>>;
   /** spec 4.10: the voucher button is disabled while its request is in flight. */
   discountPending: boolean;
   /** The last successful add, for analytics (add_to_cart). */
@@ -89,7 +93,7 @@ const INITIAL: CartState = {
   chosen: {},
   lineMessages: {},
   discountMessages: [],
-  adding: false,
+  adding: {},
   discountPending: false,
 };
 
@@ -281,7 +285,9 @@ export function createCartController({
 
     add(lines) {
       // Busy at once, not when the queue reaches this add: a second click meanwhile must not add twice.
-      set({ adding: true });
+      const ids = lines.map((line) => line.merchandiseId);
+      set({ adding: countAdds(get().adding, ids, +1) });
+      const done = () => set({ adding: countAdds(get().adding, ids, -1) });
       return serial(async () => {
         // A stored cart that could not be fetched at start-up is looked up again before a new one is made.
         // Only the storefront's `cart: null` may replace it (spec 2.8); any other failure keeps the
@@ -289,7 +295,8 @@ export function createCartController({
         if (!get().cart && storage.read()) {
           const lookup = await fetchStored('refresh');
           if (typeof lookup == 'object') {
-            set({ adding: false, isCartOpen: true });
+            done();
+            set({ isCartOpen: true });
             failed(lookup.failure, () => void controller.add(lines));
             return false;
           }
@@ -311,7 +318,7 @@ export function createCartController({
           outcome = await createWith(lines);
           expired = true;
         }
-        set({ adding: false });
+        done();
         if (!outcome.ok) {
           failed(outcome.error, () => void controller.add(lines));
           set({ isCartOpen: true });
@@ -377,6 +384,17 @@ export function createCartController({
     close: () => set({ isCartOpen: false }),
   };
   return controller;
+}
+
+/** `adding` with each of `ids` counted up or down; a product at zero is no longer adding. */
+function countAdds(adding: Readonly<Record<string, number>>, ids: string[], step: 1 | -1) {
+  const next = { ...adding };
+  for (const id of ids) {
+    const count = (next[id] ?? 0) + step;
+    if (count > 0) next[id] = count;
+    else delete next[id];
+  }
+  return next;
 }
 
 /**

@@ -17,7 +17,8 @@ export interface AddToCartProps {
 /** spec 5.5, 9.4: a quantity select and 'In den Warenkorb', or 'Nicht verfügbar' when disabled. */
 export function AddToCart({ merchandiseId, max, disabled = false, attributes }: AddToCartProps) {
   const controller = useCartController();
-  const adding = useCartState((state) => state.adding);
+  // Busy per product: another product's add in flight does not hold this button (README).
+  const adding = useCartState((state) => Boolean(state.adding[merchandiseId]));
   const [quantity, setQuantity] = useState(1);
   const selectId = useUniqueId();
   return (

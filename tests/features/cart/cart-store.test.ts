@@ -233,13 +233,17 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     expect(again.store.getState().cart?.totalQuantity).toBe(2);
   });
 
-  it('is busy from the click on, so a second click while other requests run is visible as busy', async () => {
+  it('is busy per product from the click on, until that product’s add has finished', async () => {
     const { controller, state } = setUp(memoryStorage(), 80);
     const first = controller.add([{ merchandiseId: inStock, quantity: 1 }]);
     const second = controller.add([{ merchandiseId: mug, quantity: 1 }]);
-    expect(state().adding).toBe(true);
-    await Promise.all([first, second]);
-    expect(state().adding).toBe(false);
+    const third = controller.add([{ merchandiseId: mug, quantity: 1 }]);
+    expect(state().adding).toEqual({ [inStock]: 1, [mug]: 2 });
+    await first;
+    expect(state().adding).toEqual({ [mug]: 2 });
+    await Promise.all([second, third]);
+    expect(state().adding).toEqual({});
+    expect(state().cart?.totalQuantity).toBe(3);
   });
 
   it('a failed add opens the drawer, so the reader sees why nothing was added', async () => {

@@ -76,3 +76,27 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
     expect(mutations()).toHaveLength(1);
   });
 });
+
+describe('AddToCart on a page with several products (issue 10, defect 6)', () => {
+  it('a click on a second product during a slow first add arrives; repeated clicks while pending are refused visibly', async () => {
+    const { mutations, backend } = await renderWithCart(
+      <>
+        <AddToCart merchandiseId={JAHRBUCH} />
+        <AddToCart merchandiseId={POSTER} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'In den Warenkorb' });
+    const slow = backend.hold();
+    fireEvent.click(first!);
+    await waitFor(() => expect(first!.getAttribute('aria-busy')).toBe('true'));
+    expect(second!.getAttribute('aria-busy')).toBe('false');
+    for (let click = 0; click < 20; click++) fireEvent.click(second!);
+    expect(second!.getAttribute('aria-busy')).toBe('true');
+    await act(() => slow.release());
+    await waitFor(() => expect(second!.getAttribute('aria-busy')).toBe('false'));
+    expect(mutations().map((call) => call.variables.input ?? call.variables.lines)).toEqual([
+      { lines: [{ merchandiseId: JAHRBUCH, quantity: 1 }] },
+      [{ merchandiseId: POSTER, quantity: 1 }],
+    ]);
+  });
+});
