@@ -388,13 +388,9 @@ export function createCartController({
 
 /** `adding` with each of `ids` counted up or down; a product at zero is no longer adding. */
 function countAdds(adding: Readonly<Record<string, number>>, ids: string[], step: 1 | -1) {
-  const next = { ...adding };
-  for (const id of ids) {
-    const count = (next[id] ?? 0) + step;
-    if (count > 0) next[id] = count;
-    else delete next[id];
-  }
-  return next;
+  const counts = new Map(Object.entries(adding));
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + step);
+  return Object.fromEntries([...counts].filter(([, count]) => count > 0));
 }
 
 /**
