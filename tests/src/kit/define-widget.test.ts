@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
 import { defineWidget } from '../../../src/kit/define-widget.ts';
-import { defineMeta } from '../../../src/kit/widget-meta.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
+import { testMeta } from '../../support/test-meta.ts';
 
-const meta = defineMeta({
-  name: 'demo-widget',
-  trigger: 'idle',
-  summary: '',
-  description: '',
-  config: [],
-  fallback: '',
-  props: {
-    id: { type: 'string', required: true, description: '' },
-    max: { type: 'number', description: '' },
-  },
+const meta = testMeta('demo-widget', {
+  id: { type: 'string', required: true, description: '' },
+  max: { type: 'number', description: '' },
 });
 const kiosk = { bus: createBus(document) } as Kiosk;
 const element = () => document.createElement('div');

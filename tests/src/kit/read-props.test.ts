@@ -1,21 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readProps } from '../../../src/kit/read-props.ts';
-import { defineMeta } from '../../../src/kit/widget-meta.ts';
+import { testMeta } from '../../support/test-meta.ts';
 
-const { props: spec } = defineMeta({
-  name: 'demo',
-  trigger: 'idle',
-  summary: '',
-  description: '',
-  config: [],
-  fallback: '',
-  props: {
-    id: { type: 'string', required: true, description: '' },
-    max: { type: 'number', description: '' },
-    open: { type: 'boolean', description: '' },
-    labels: { type: 'object', description: '' },
-  },
+const { props: spec } = testMeta('demo', {
+  id: { type: 'string', required: true, description: '' },
+  max: { type: 'number', description: '' },
+  open: { type: 'boolean', description: '' },
+  labels: { type: 'object', description: '' },
 });
 
 describe('readProps', () => {
@@ -44,10 +36,7 @@ describe('readProps', () => {
   });
 
   it('never reads inherited fields: prototype names are not props', () => {
-    const { props } = defineMeta({
-      ...metaBase,
-      props: { constructor: { type: 'string', description: '' } },
-    });
+    const { props } = testMeta('demo', { constructor: { type: 'string', description: '' } });
     expect(readProps({}, props)).toEqual({ ok: true, props: {}, problems: [] });
   });
 
@@ -66,12 +55,3 @@ describe('readProps', () => {
     );
   });
 });
-
-const metaBase = {
-  name: 'demo',
-  trigger: 'idle',
-  summary: '',
-  description: '',
-  config: [],
-  fallback: '',
-} as const;
