@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ImportStub, WidgetStub } from '../../loader/mount-points.ts';
 import type { Trigger } from '../../loader/triggers.ts';
 import { createBus } from '../../src/bus.ts';
@@ -84,4 +84,26 @@ export async function freshLoader() {
   vi.stubGlobal('requestIdleCallback', undefined);
   delete (globalThis as { kiosk?: unknown }).kiosk;
   return import('../../loader/start.ts');
+}
+
+/**
+ * The set-up every loader suite shares: fake timers, a quiet console, and the `kiosk:error` events the
+ * loader dispatched, collected in the returned list (emptied before each test).
+ */
+export function useLoaderTestPage(): CustomEvent[] {
+  const errors: CustomEvent[] = [];
+  const onError = (event: Event) => errors.push(event as CustomEvent);
+  beforeEach(() => {
+    vi.useFakeTimers();
+    errors.length = 0;
+    document.addEventListener('kiosk:error', onError);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    document.removeEventListener('kiosk:error', onError);
+    stopLoaders();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+  return errors;
 }

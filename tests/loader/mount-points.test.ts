@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeIntersectionObserver } from '../support/fake-intersection-observer.ts';
-import { entry, fakeKiosk, freshLoader, recordingWidget, settle, stopLoaders, stubs } from './harness.ts';
+import {
+  entry,
+  fakeKiosk,
+  freshLoader,
+  recordingWidget,
+  settle,
+  stubs,
+  useLoaderTestPage,
+} from './harness.ts';
 
 /** The stub protocol (loader/index.ts header): one stub per name, fetched at scan, trigger from the stub. */
 describe('mount points and widget stubs', () => {
-  let errors: CustomEvent[];
-  const onError = (event: Event) => errors.push(event as CustomEvent);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    errors = [];
-    document.addEventListener('kiosk:error', onError);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    document.removeEventListener('kiosk:error', onError);
-    stopLoaders();
-    document.body.replaceChildren();
-    vi.useRealTimers();
-  });
+  const errors = useLoaderTestPage();
 
   it('imports a stub once per name, as soon as the scan finds it, before any trigger fires', async () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="visible"></div>`.repeat(3);

@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KioskApi } from '../../loader/kiosk-api.ts';
 import { FakeIntersectionObserver } from '../support/fake-intersection-observer.ts';
-import { entry, fakeKiosk, freshLoader, recordingWidget, settle, stopLoaders, stubs } from './harness.ts';
+import {
+  entry,
+  fakeKiosk,
+  freshLoader,
+  recordingWidget,
+  settle,
+  stubs,
+  useLoaderTestPage,
+} from './harness.ts';
 
 const kioskApi = () => (globalThis as unknown as { kiosk: KioskApi }).kiosk;
 
 describe('startLoader', () => {
-  let errors: CustomEvent[];
-  const onError = (event: Event) => errors.push(event as CustomEvent);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    errors = [];
-    document.addEventListener('kiosk:error', onError);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    document.removeEventListener('kiosk:error', onError);
-    stopLoaders();
-    document.body.replaceChildren();
-    vi.useRealTimers();
-  });
+  const errors = useLoaderTestPage();
 
   it('mounts an idle widget with its parsed props, and leaves server markup until then', async () => {
     document.body.innerHTML = `<div data-widget="demo" data-props='{"a":1}'><p>server</p></div>`;
