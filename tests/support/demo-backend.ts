@@ -64,6 +64,8 @@ function graphQLCall(body: BodyInit | null | undefined): GraphQLCall | undefined
  * - `latencyMs` (option) delays every request;
  * - `failNext(n)` makes the next n requests fail as a dropped connection does (`TypeError`), before
  *   they reach the backend;
+ * - `answerNext(status)` answers the next request with that status and a proxy's HTML error page,
+ *   before it reaches the backend;
  * - `hold()` keeps the response of the next request from the client until `release()`: the backend
  *   has already acted on it (in arrival order, as a server would), only the answer is late. Race tests
  *   order replies this way.
@@ -85,6 +87,7 @@ export function routeFetchToDemoHost({
   const calls: GraphQLCall[] = [];
   const holds: Array<{ gate: Promise<void>; answered: () => void }> = [];
   let failures = 0;
+  const errorStatuses: number[] = [];
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input instanceof Request ? input : new URL(String(input), origin), init);
@@ -92,6 +95,12 @@ export function routeFetchToDemoHost({
       failures--;
       throw new TypeError('Failed to fetch');
     }
+    const status = errorStatuses.shift();
+    if (status)
+      return new Response(`<html><body><h1>${status}</h1></body></html>`, {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      });
     const call = graphQLCall(init?.body);
     requests.push(request.clone());
     operations.push(call?.operation ?? request.url);
@@ -119,6 +128,9 @@ export function routeFetchToDemoHost({
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     failNext(count: number) {
       failures = count;
+    },
+    answerNext(status: number) {
+      errorStatuses.push(status);
     },
     hold(): HeldResponse {
       let open!: () => void;

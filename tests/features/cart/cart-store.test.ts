@@ -233,6 +233,34 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     expect(again.store.getState().cart?.totalQuantity).toBe(2);
   });
 
+  it.each([
+    ['a dropped connection', (backend: ReturnType<typeof setUp>['backend']) => backend.failNext(1)],
+    ['a 5xx', (backend: ReturnType<typeof setUp>['backend']) => backend.answerNext(503)],
+  ])(
+    'when looking up the stored cart fails with %s, an add keeps the reader’s cart and creates no second one (issue 10, defect 3)',
+    async (_, fail) => {
+      const first = setUp();
+      await first.controller.add([{ merchandiseId: inStock, quantity: 1 }]);
+      const id = first.state().cart!.id;
+      const storage = memoryStorage({ [CART_ID_KEY]: id });
+      const again = createCartController({
+        run: createStorefrontClient(first.backend.storefront),
+        storage: createCartIdStorage(() => storage),
+      });
+      fail(first.backend);
+      await again.start();
+      fail(first.backend);
+      expect(await again.add([{ merchandiseId: mug, quantity: 1 }])).toBe(false);
+      expect(storage.getItem(CART_ID_KEY)).toBe(id);
+      expect(again.store.getState().notice?.message).toBe(NETWORK_FAILURE);
+      expect(first.backend.operations.filter((operation) => operation == 'cartCreate')).toHaveLength(1);
+      // The server is back: the retry adds to the same cart.
+      expect(await again.add([{ merchandiseId: mug, quantity: 1 }])).toBe(true);
+      expect(again.store.getState().cart?.id).toBe(id);
+      expect(again.store.getState().cart?.totalQuantity).toBe(2);
+    },
+  );
+
   it('is busy per product from the click on, until that product’s add has finished', async () => {
     const { controller, state } = setUp(memoryStorage(), 80);
     const first = controller.add([{ merchandiseId: inStock, quantity: 1 }]);
