@@ -44,6 +44,9 @@ export function createDemoApp(options: DemoAppOptions = {}) {
         ? c.req.query('v') !== undefined
         : /^\/kiosk\/(widgets|shared)\//.test(c.req.path);
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Module scripts load in CORS mode: a CMS page on another origin, or a sandboxed frame (opaque
+    // origin), gets the bundle only with this header, as it does from the production CDN.
+    c.header('Access-Control-Allow-Origin', '*');
   });
   if (existsSync(distDir))
     app.use(

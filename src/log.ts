@@ -20,6 +20,19 @@ export function logWarning(source: string, message: string, detail?: unknown): v
   logOnce(console.warn, source, message, detail);
 }
 
+/** What a missing platform capability means for the reader, in the one line that reports it. */
+const MISSING = {
+  cookies: 'cookies are not available; a login and the theme choice last for this page',
+} as const;
+
+/**
+ * A capability the page does not grant (cookies in a sandboxed frame or behind a privacy setting):
+ * one console line per capability, however many modules run into it (issue 10, hostile hosts).
+ */
+export function logMissing(capability: keyof typeof MISSING, detail?: unknown): void {
+  logOnce(console.warn, 'platform', MISSING[capability], detail);
+}
+
 /** Test hook: forget what was logged, so each test sees its own first message. */
 export function resetLogMemory(): void {
   seen.clear();

@@ -1,18 +1,19 @@
 import Cookies from 'js-cookie';
-import { logWarning } from '../log.ts';
-import { cookieDomain } from './cookie-domain.ts';
+import { logMissing } from '../log.ts';
+import { cookieDomain, ownAttributes } from './cookie-domain.ts';
 
 /** spec 9.1: the community login token. */
 export const TOKEN_COOKIE = 'ape_token';
 /** spec 9.1: 31,104,000 s = 360 days. js-cookie takes days. */
 const MAX_AGE_DAYS = 31_104_000 / 86_400;
 
-const attributes = () => ({
-  path: '/',
-  domain: cookieDomain(location.hostname),
-  secure: true,
-  sameSite: 'none' as const,
-});
+const attributes = () =>
+  ownAttributes({
+    path: '/',
+    domain: cookieDomain(location.hostname),
+    secure: true,
+    sameSite: 'none' as const,
+  });
 
 /**
  * The token of a login made on this page while cookies are blocked (a sandboxed frame, a privacy
@@ -26,19 +27,19 @@ export function readToken(): string | undefined {
   try {
     return Cookies.get(TOKEN_COOKIE) || undefined;
   } catch (error) {
-    logWarning('session', 'cookies are not readable; treating the reader as logged out', error);
+    logMissing('cookies', error);
     return undefined;
   }
 }
 
 export function writeToken(token: string): void {
   try {
-    Cookies.set(TOKEN_COOKIE, token, { ...attributes(), expires: MAX_AGE_DAYS });
+    Cookies.set(TOKEN_COOKIE, token, ownAttributes({ ...attributes(), expires: MAX_AGE_DAYS }));
     // A browser that blocks cookies may drop the write without a word.
     if (Cookies.get(TOKEN_COOKIE) == token) return void (pageOnly = undefined);
-    logWarning('session', 'cookies are blocked; the login lasts only for this page');
+    logMissing('cookies');
   } catch (error) {
-    logWarning('session', 'cookies are not writable; the login lasts only for this page', error);
+    logMissing('cookies', error);
   }
   pageOnly = { token };
 }
@@ -48,6 +49,6 @@ export function removeToken(): void {
   try {
     Cookies.remove(TOKEN_COOKIE, attributes());
   } catch (error) {
-    logWarning('session', 'cookies are not writable; the token cookie stays', error);
+    logMissing('cookies', error);
   }
 }

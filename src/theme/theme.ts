@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Bus } from '../bus.ts';
-import { logWarning } from '../log.ts';
+import { logMissing, logWarning } from '../log.ts';
 import { setPageFlag } from '../page-flags.ts';
-import { cookieDomain } from '../session/cookie-domain.ts';
+import { cookieDomain, ownAttributes } from '../session/cookie-domain.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -52,8 +52,14 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
     bus.emit('theme-changed', { theme: next });
   };
 
+  // Blocked cookies (a sandboxed frame) mean no stored choice: the theme follows the system.
+  let stored: string | undefined;
   try {
-    const stored = Cookies.get(THEME_COOKIE);
+    stored = Cookies.get(THEME_COOKIE);
+  } catch (error) {
+    logMissing('cookies', error);
+  }
+  try {
     chosen = isTheme(stored);
     const system = matchMedia(SYSTEM_DARK);
     apply(initialTheme(stored, darkModePreference, system.matches));
@@ -72,14 +78,18 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
       if (!isTheme(next)) return false;
       chosen = true;
       try {
-        Cookies.set(THEME_COOKIE, next, {
-          path: '/',
-          expires: 365,
-          sameSite: 'lax',
-          domain: cookieDomain(location.hostname),
-        });
+        Cookies.set(
+          THEME_COOKIE,
+          next,
+          ownAttributes({
+            path: '/',
+            expires: 365,
+            sameSite: 'lax' as const,
+            domain: cookieDomain(location.hostname),
+          }),
+        );
       } catch (error) {
-        logWarning('theme', 'the theme choice cannot be stored; it lasts for this page', error);
+        logMissing('cookies', error);
       }
       apply(next);
       return true;

@@ -1,11 +1,11 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { formatMoney } from '../../features/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
 import { CartLineItem } from './cart-line.tsx';
-import { checkoutAction } from './checkout.ts';
+import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
@@ -30,6 +30,9 @@ export function CartDrawer() {
     closingMs: DRAWER_ANIMATION_MS,
   });
   const lines = cart?.lines.nodes ?? [];
+  // The href is what a middle click or 'open in new tab' uses: checked like the click's target, and
+  // memoised per cart so a dropped checkoutUrl is reported once.
+  const safeCheckoutUrl = useMemo(() => checkoutUrl(cart), [cart]);
   const showLogin = (options.onLogin || options.onRegister) && !email;
 
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -86,7 +89,7 @@ export function CartDrawer() {
           </p>
           <a
             className="kiosk-cart__checkout"
-            href={lines.length > 0 ? cart?.checkoutUrl : undefined}
+            href={lines.length > 0 ? safeCheckoutUrl : undefined}
             aria-disabled={lines.length == 0}
             role={lines.length == 0 ? 'link' : undefined}
             target={options.checkoutInNewTab ? '_blank' : undefined}

@@ -1,9 +1,10 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CartLine } from '../../features/cart/cart-types.ts';
 import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
 import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { safeUrl } from '../../src/kit/safe-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
@@ -61,8 +62,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const hadFocus = useRef(false);
   const quantity = chosen ?? line.quantity;
   const merchandise = line.merchandise;
-  const image =
-    line.attributes.find((attribute) => attribute.key == IMAGE_OVERRIDE)?.value || merchandise.image?.url;
+  const override = line.attributes.find((attribute) => attribute.key == IMAGE_OVERRIDE)?.value;
+  const rawImage = override || merchandise.image?.url;
+  // The image URL comes from the shop (or a line attribute anyone can set): checked like every URL,
+  // no image when it is not https. Memoised so a dropped URL is reported once, not on every render.
+  const image = useMemo(
+    () => safeUrl(rawImage, { source: 'cart', field: override ? IMAGE_OVERRIDE : 'image.url' }),
+    [rawImage, override],
+  );
   const variant = variantLabel(merchandise.title);
 
   useEffect(() => {

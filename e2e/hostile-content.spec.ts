@@ -1,0 +1,406 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
+import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
+
+/**
+ * Hostile content (issue 10): script payloads in every text and URL field the backends return and in
+ * every prop. Each payload, if it ever ran, sets `window.__pwned`; nothing else on the page does. The
+ * groups are table-driven: one page load per field group, every payload in every field of the group.
+ */
+const RUN = 'window.__pwned=1';
+const PAYLOADS: readonly string[] = [
+  `<img src=x onerror="${RUN}">`,
+  `<svg onload="${RUN}">`,
+  `<script>${RUN}</script>`,
+  `javascript:${RUN}`,
+  `JaVaScRiPt:${RUN}`,
+  `java\tscript:${RUN}`,
+  ` \n\tjavascript:${RUN}`,
+  `java&#x09;script:${RUN}`,
+  `&#106;avascript:${RUN}`,
+  `data:text/html,<script>${RUN}</script>`,
+  `DATA:text/html;base64,${Buffer.from(`<script>${RUN}</script>`).toString('base64')}`,
+  `"><img src=x onerror="${RUN}">`,
+  `' onmouseover='${RUN}' x='`,
+  `\u202E<img src=x onerror="${RUN}">`,
+  `java\u200Bscript:${RUN}`,
+  `＜script＞${RUN}＜/script＞`,
+  `javascript:/*--></title></style></textarea></script><svg/onload=${RUN}>`,
+];
+
+// In order, in one worker, so afterAll prints the file's figures; hostile-hosts runs on the other.
+test.describe.configure({ mode: 'default' });
+
+/** Figures for bench/report.md: payloads × fields tried and held, per group. */
+const figures: Array<{ group: string; fields: number; tried: number; held: number }> = [];
+const record = (group: string, fields: number, held: boolean) =>
+  figures.push({ group, fields, tried: PAYLOADS.length * fields, held: held ? PAYLOADS.length * fields : 0 });
+
+test.afterAll(() => {
+  const tried = figures.reduce((sum, row) => sum + row.tried, 0);
+  const held = figures.reduce((sum, row) => sum + row.held, 0);
+  for (const row of figures)
+    console.log(
+      `[hostile-content] ${row.group}: ${PAYLOADS.length} payloads × ${row.fields} fields, ${row.held}/${row.tried} held`,
+    );
+  console.log(`[hostile-content] total: ${held}/${tried} payload×field cells held`);
+});
+
+/** What `safeUrl` may let through: the payload read as the browser reads it, https or http on http. */
+function expectedUrl(raw: string, pageUrl: string): string | undefined {
+  if (raw.trim() == '') return undefined;
+  try {
+    const url = new URL(raw, pageUrl);
+    return url.protocol == 'https:' || url.protocol == 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Watches the page for anything a payload could do: the flag, CSP violations (the strict page blocks
+ * inline script, so a payload that tried shows up there), and navigations. Navigations after the first
+ * page load are answered 204 (so the page stays) and recorded; popups are recorded and closed.
+ */
+async function watch(context: BrowserContext, page: Page) {
+  const navigations: string[] = [];
+  await context.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  let loaded = false;
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    let topLevel = true;
+    try {
+      topLevel = request.frame().parentFrame() == null;
+    } catch {
+      // A popup's first request comes before its frame exists: a top-level navigation too.
+    }
+    if (request.isNavigationRequest() && topLevel && loaded) {
+      navigations.push(request.url());
+      return route.fulfill({ status: 204 });
+    }
+    return route.fallback();
+  });
+  context.on('page', (popup) => {
+    if (popup == page) return;
+    navigations.push(popup.url());
+    void popup.close();
+  });
+  page.on('framenavigated', (frame) => frame == page.mainFrame() && loaded && navigations.push(frame.url()));
+  return {
+    navigations,
+    loaded: () => (loaded = true),
+  };
+}
+
+/** Asserts no payload ran and no Kiosk DOM carries a script URL or an event-handler attribute. */
+async function expectClean(page: Page, navigations: string[]) {
+  const state = await page.evaluate(() => {
+    const scriptUrl = /^(javascript|data|vbscript):/i;
+    const bad: string[] = [];
+    for (const element of document.querySelectorAll('[data-widget] *, .kiosk-root *, .kiosk-cart *')) {
+      for (const attribute of element.attributes) {
+        // The browser strips tabs and newlines from a URL's scheme, so a check must too.
+        const value = [...attribute.value].filter((char) => char > ' ').join('');
+        if (/^on/i.test(attribute.name)) bad.push(`${element.tagName} ${attribute.name}`);
+        if (
+          ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href'].includes(attribute.name) &&
+          scriptUrl.test(value)
+        )
+          bad.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+      }
+      if (element.tagName == 'SCRIPT' || element.tagName == 'IFRAME') bad.push(element.tagName);
+    }
+    const w = window as unknown as { __pwned?: unknown; __violations: string[] };
+    return { pwned: w.__pwned ?? null, title: document.title, bad, violations: w.__violations };
+  });
+  expect(state.pwned).toBeNull();
+  expect(state.title).not.toContain('PWNED');
+  expect(state.bad).toEqual([]);
+  expect(state.violations).toEqual([]);
+  expect(navigations.filter((url) => /^(javascript|data):/i.test(url))).toEqual([]);
+}
+
+/** Hovers and focuses every Kiosk element, for the breakouts that wait for a mouse or focus. */
+async function touchEverything(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-widget] *, .kiosk-root *, .kiosk-cart *'))
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'error', 'load'])
+        element.dispatchEvent(new Event(type));
+  });
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value == 'object' && value !== null;
+
+/** Every cart object in a Storefront answer (query or any mutation payload). */
+function* cartsIn(value: unknown): Generator<Json> {
+  if (!isObject(value)) return;
+  if ('checkoutUrl' in value && isObject(value.lines)) yield value;
+  for (const child of Object.values(value)) yield* cartsIn(child);
+}
+/** Every mutation payload (the objects carrying userErrors and warnings). */
+function* payloadsIn(value: unknown): Generator<Json> {
+  if (!isObject(value)) return;
+  if ('userErrors' in value) yield value;
+  for (const child of Object.values(value)) yield* payloadsIn(child);
+}
+
+/** Rewrites the real Storefront answers with `mutate` (route.fetch, then mutate the JSON). */
+async function rewriteStorefront(page: Page, mutate: (body: Json) => void) {
+  await page.route(`**${STOREFRONT_API_PATH}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Json;
+    mutate(body);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const ARTICLE_PAGES = ['/auto/', '/auto/strikte-csp/'] as const;
+const VARIANT = SEED_VARIANT_IDS.inStock;
+const IMAGE_OVERRIDE = 'overwrite_product_image_url';
+const LINE_FIELDS = [
+  'product.title',
+  'variant title',
+  'image.url',
+  'image.altText',
+  `attribute ${IMAGE_OVERRIDE}`,
+  'line discount code',
+  'cart discount code',
+  'warning code/message',
+  'userError code/message',
+] as const;
+
+/** Two lines per payload: one with the payload as image.url, one as the image override attribute. */
+function hostileLines(body: Json) {
+  for (const cart of cartsIn(body)) {
+    const nodes = (cart.lines as { nodes: Json[] }).nodes;
+    const template = nodes[0];
+    if (!template) continue;
+    const lines = PAYLOADS.flatMap((payload, index) =>
+      [false, true].map((override) => {
+        const line = structuredClone(template) as Json & { merchandise: Json & { product: Json } };
+        line.id = `${String(template.id)}-hostile-${index}-${override ? 'o' : 'u'}`;
+        line.merchandise.title = payload;
+        line.merchandise.product.title = payload;
+        line.merchandise.image = { url: payload, altText: payload };
+        line.attributes = override ? [{ key: IMAGE_OVERRIDE, value: payload }] : [];
+        line.discountAllocations = [
+          { discountedAmount: { amount: '1.00', currencyCode: 'EUR' }, code: payload },
+        ];
+        return line;
+      }),
+    );
+    cart.lines = { ...(cart.lines as Json), nodes: lines };
+    cart.discountCodes = PAYLOADS.map((code) => ({ applicable: true, code }));
+  }
+  for (const payload of payloadsIn(body)) {
+    payload.userErrors = PAYLOADS.map((text) => ({ code: text, message: text, field: [text] }));
+    payload.warnings = PAYLOADS.map((text) => ({ code: text, message: text, target: text }));
+  }
+}
+
+for (const path of ARTICLE_PAGES) {
+  test(`Storefront line and cart text fields on ${path}`, async ({ context, page }) => {
+    const watcher = await watch(context, page);
+    await rewriteStorefront(page, hostileLines);
+    await page.goto(path);
+    watcher.loaded();
+    await expect(page.locator('[data-widget="cart"]')).toHaveAttribute('data-kiosk', 'mounted');
+    await page.evaluate((merchandiseId) => {
+      (window as unknown as { kiosk: unknown[] }).kiosk.push(['cart.add', { merchandiseId }]);
+    }, VARIANT);
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('.kiosk-cart-line')).toHaveCount(PAYLOADS.length * 2);
+    // Text stays text: the payload is there, character for character, as a title.
+    await expect(drawer.locator('.kiosk-cart-line__title').first()).toHaveText(PAYLOADS[0]!);
+    await touchEverything(page);
+    await page.waitForTimeout(300);
+    await expectClean(page, watcher.navigations);
+    record(`Storefront lines/cart text on ${path}`, LINE_FIELDS.length, true);
+  });
+}
+
+test('Storefront checkoutUrl: the link and the click', async ({ context, page }) => {
+  const watcher = await watch(context, page);
+  let current = 0;
+  await rewriteStorefront(page, (body) => {
+    for (const cart of cartsIn(body)) cart.checkoutUrl = PAYLOADS[current];
+  });
+  await page.goto('/auto/');
+  watcher.loaded();
+  await expect(page.locator('[data-widget="cart"]')).toHaveAttribute('data-kiosk', 'mounted');
+  const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+  const checkout = drawer.locator('.kiosk-cart__checkout');
+  for (const [index, payload] of PAYLOADS.entries()) {
+    current = index;
+    const answered = page.waitForResponse(`**${STOREFRONT_API_PATH}`);
+    await page.evaluate((merchandiseId) => {
+      (window as unknown as { kiosk: unknown[] }).kiosk.push(['cart.add', { merchandiseId }]);
+    }, VARIANT);
+    await answered;
+    await expect(drawer).toBeVisible();
+    const expected = expectedUrl(payload, page.url());
+    if (expected) await expect(checkout).toHaveAttribute('href', expected);
+    else await expect(checkout).not.toHaveAttribute('href', /./);
+    await checkout.click();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  }
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  // Only the URLs safeUrl lets through were ever opened.
+  const bare = (url: string | undefined) => url?.replace(/[?#].*$/, '');
+  const allowed = PAYLOADS.map((payload) => bare(expectedUrl(payload, page.url()))).filter(Boolean);
+  for (const url of watcher.navigations.filter((url) => url != 'about:blank'))
+    expect(allowed).toContain(bare(url));
+  record('Storefront checkoutUrl (href + click)', 1, true);
+});
+
+test('community validate: user name and email', async ({ context, page }) => {
+  const watcher = await watch(context, page);
+  let current = 0;
+  await page.route('**/community/validate*', (route) =>
+    route.fulfill({
+      json: {
+        __current_login_token: 'demo-anna-2026',
+        name: PAYLOADS[current],
+        firstname: PAYLOADS[current],
+        email: PAYLOADS[current],
+        hasAbo: false,
+      },
+    }),
+  );
+  await page.goto('/auto/');
+  watcher.loaded();
+  await expect(page.locator('[data-widget="cart"]')).toHaveAttribute('data-kiosk', 'mounted');
+  await page.evaluate((merchandiseId) => {
+    (window as unknown as { kiosk: unknown[] }).kiosk.push(['cart.add', { merchandiseId }]);
+  }, VARIANT);
+  await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible();
+  for (const [index] of PAYLOADS.entries()) {
+    current = index;
+    const validated = page.waitForResponse('**/community/validate*');
+    await page.evaluate(() =>
+      (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', 'demo-anna-2026']),
+    );
+    await validated;
+  }
+  await page.waitForTimeout(300);
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  record('community validate (name, email)', 2, true);
+});
+
+const CART_PROPS = ['loginUrl', 'registerUrl', 'preset'] as const;
+test('props: cart loginUrl/registerUrl/preset and add-to-cart merchandiseId', async ({ context, page }) => {
+  test.setTimeout(60_000);
+  const watcher = await watch(context, page);
+  await page.goto('/auto/');
+  watcher.loaded();
+  const cart = page.locator('[data-widget="cart"]');
+  await expect(cart).toHaveAttribute('data-kiosk', 'mounted');
+  // add-to-cart: one mount point per payload, in the server's <button> and in a <div>.
+  await page.evaluate((payloads) => {
+    const box = document.createElement('section');
+    box.id = 'hostile-adds';
+    for (const payload of payloads)
+      for (const tag of ['div', 'button']) {
+        const element = document.createElement(tag);
+        element.dataset.widget = 'add-to-cart';
+        element.dataset.load = 'eager';
+        element.dataset.props = JSON.stringify({ merchandiseId: payload, max: payload });
+        element.textContent = 'In den Warenkorb';
+        box.append(element);
+      }
+    document.body.append(box);
+  }, PAYLOADS);
+  const adds = page.locator('#hostile-adds > [data-widget]');
+  await expect(adds.and(page.locator('[data-kiosk]'))).toHaveCount(PAYLOADS.length * 2);
+  // A click on each: the shop refuses an odd id, the reader sees why; nothing runs.
+  const buttons = page.locator('#hostile-adds').getByRole('button', { name: 'In den Warenkorb' });
+  // (dispatched: the drawer the first add opens covers the others)
+  for (const button of (await buttons.all()).slice(0, 4)) await button.dispatchEvent('click');
+  await page.waitForTimeout(500);
+
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+
+  // The cart: its props are read once per mount, so one load of the article per payload, with the
+  // CMS's cart mount point rewritten (route.fetch, then the payload into data-props).
+  let cartProps = '';
+  await page.route(/\/auto\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div data-widget="cart" data-props='[^']*'>/,
+      `<div data-widget="cart" data-props="${cartProps.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  for (const payload of PAYLOADS) {
+    cartProps = JSON.stringify({ loginUrl: payload, registerUrl: payload, preset: payload });
+    await page.goto('/auto/');
+    await expect(page.locator('[data-widget="cart"]')).toHaveAttribute('data-props', cartProps);
+    await page.evaluate((merchandiseId) => {
+      (window as unknown as { kiosk: unknown[] }).kiosk.push(['cart.add', { merchandiseId }]);
+    }, VARIANT);
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawer.locator('.kiosk-cart-line')).not.toHaveCount(0);
+    const expected = expectedUrl(payload, page.url());
+    for (const name of ['Anmelden', 'Registrieren']) {
+      const button = drawer.getByRole('button', { name, exact: true });
+      // Unsafe login URLs are dropped, and with them the button.
+      if (!expected) await expect(button).toHaveCount(0);
+      else await button.click();
+    }
+    await touchEverything(page);
+    await expectClean(page, watcher.navigations);
+  }
+  for (const url of watcher.navigations) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  record(
+    'props (cart loginUrl/registerUrl/preset; add-to-cart merchandiseId/max)',
+    CART_PROPS.length + 2,
+    true,
+  );
+});
+
+test('partner embed: KioskCart.init options and addToCart props', async ({ context, page }) => {
+  const watcher = await watch(context, page);
+  await page.goto('/partner/');
+  watcher.loaded();
+  await page.waitForFunction(() => 'partnerCart' in window);
+  await page.evaluate(async (payloads) => {
+    const { KioskCart } = window as unknown as {
+      KioskCart: {
+        init(options: Record<string, unknown>): {
+          addToCart(element: HTMLElement, props: Record<string, unknown>): Promise<unknown>;
+          open(): void;
+        };
+      };
+    };
+    const settings = JSON.parse(document.getElementById('partner-shop-settings')!.textContent!) as unknown;
+    for (const payload of payloads) {
+      const container = document.body.appendChild(document.createElement('div'));
+      const handle = KioskCart.init({
+        storefront: settings,
+        container,
+        preset: payload,
+        email: payload,
+        hideCartButton: true,
+        slots: { beforeItems: () => payload },
+      });
+      const target = document.body.appendChild(document.createElement('div'));
+      await handle.addToCart(target, { merchandiseId: payload, max: payload });
+      handle.open();
+    }
+  }, PAYLOADS);
+  await touchEverything(page);
+  await page.waitForTimeout(300);
+  await expectClean(page, watcher.navigations);
+  record('partner embed (preset, email, slot text, addToCart merchandiseId/max)', 5, true);
+});
