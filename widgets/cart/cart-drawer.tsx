@@ -1,11 +1,12 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useRef, type MouseEvent } from 'react';
+import { CHECKOUT_UNAVAILABLE } from '../../features/cart/messages.ts';
 import { formatMoney } from '../../features/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
 import { CartLineItem } from './cart-line.tsx';
-import { checkoutAction } from './checkout.ts';
+import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
@@ -30,11 +31,15 @@ export function CartDrawer() {
     closingMs: DRAWER_ANIMATION_MS,
   });
   const lines = cart?.lines.nodes ?? [];
+  const checkoutHref = lines.length > 0 ? checkoutUrl(cart) : undefined;
   const showLogin = (options.onLogin || options.onRegister) && !email;
 
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     const action = checkoutAction(cart, email, options);
     if (action.kind != 'navigate') event.preventDefault();
+    // Lines but nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
+    if (action.kind == 'nothing' && lines.length > 0)
+      controller.store.setState({ notice: { message: CHECKOUT_UNAVAILABLE } });
     if (action.kind == 'nothing') return;
     controller.checkoutStarted();
     if (action.kind == 'host') action.run();
@@ -86,9 +91,11 @@ export function CartDrawer() {
           </p>
           <a
             className="kiosk-cart__checkout"
-            href={lines.length > 0 ? cart?.checkoutUrl : undefined}
+            // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
+            // "open in new tab", where the click handler below never sees it. Without one it stays a link.
+            href={checkoutHref}
             aria-disabled={lines.length == 0}
-            role={lines.length == 0 ? 'link' : undefined}
+            role={checkoutHref ? undefined : 'link'}
             target={options.checkoutInNewTab ? '_blank' : undefined}
             rel={options.checkoutInNewTab ? 'noopener' : undefined}
             onClick={onCheckout}
