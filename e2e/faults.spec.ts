@@ -323,6 +323,8 @@ test.afterAll(() => {
 // ---- the cells ---------------------------------------------------------------------------------------
 
 test.describe.configure({ mode: 'parallel' });
+// The drawer's open and close animations are not under test here; without them a cell is a second faster.
+test.use({ reducedMotion: 'reduce' });
 
 for (const row of ROWS) {
   for (const fault of FAULTS) {
