@@ -3,7 +3,7 @@
  * and bench/report.json. Figures are reported, not asserted; `npm test` enforces only size budgets.
  */
 import { serve } from '@hono/node-server';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
@@ -108,7 +108,11 @@ try {
     cart,
   };
   writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(new URL('./report.md', import.meta.url), renderReport(report));
+  const reportFile = new URL('./report.md', import.meta.url);
+  // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
+  const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
   console.log(renderReport(report));
 } finally {
   await browser.close();

@@ -12,7 +12,8 @@ export interface SiteConfig {
   /** Preview mode: theme codes use the preview mapping (spec 2.2). */
   preview: boolean;
   features: Features;
-  storefront?: { endpoint: string; accessToken: string };
+  /** `timeoutMs`: how long a Storefront request may take (default 15000; tests use a short one). */
+  storefront?: { endpoint: string; accessToken: string; timeoutMs: number };
   community: { tourChannel: string };
   blankTargetDomain?: string;
   imageServerDomain?: string;
@@ -85,6 +86,7 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   const storefrontReader = read.object('storefront');
   const endpoint = storefrontReader?.string('endpoint');
   const accessToken = storefrontReader?.string('accessToken', '') ?? '';
+  const storefrontTimeoutMs = readTimeout(storefrontReader, STOREFRONT_TIMEOUT_MS);
   const communityReader = read.object('community');
 
   const config: SiteConfig = {
@@ -95,7 +97,7 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
     enableFavorites: read.boolean('enableFavorites', features.favorites),
     preview: read.boolean('preview', false),
     features,
-    storefront: endpoint ? { endpoint, accessToken } : undefined,
+    storefront: endpoint ? { endpoint, accessToken, timeoutMs: storefrontTimeoutMs } : undefined,
     community: { tourChannel: communityReader?.string('tourChannel', 'tours') ?? 'tours' },
     blankTargetDomain: read.string('blankTargetDomain'),
     imageServerDomain: read.string('imageServerDomain'),
@@ -110,6 +112,21 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   ];
   if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
   return config;
+}
+
+/** The Storefront client's own default (`features/cart/storefront-client.ts`), named here for the config. */
+export const STOREFRONT_TIMEOUT_MS = 15_000;
+
+/**
+ * A `timeoutMs` field: a whole number of milliseconds from 1 to 60000. A fault test sets a short one
+ * through the page config, so a simulated hang ends in a second instead of 15; anything else falls back.
+ */
+function readTimeout(reader: FieldReader | undefined, fallback: number): number {
+  const value = reader?.number('timeoutMs');
+  if (value === undefined) return fallback;
+  if (Number.isInteger(value) && value >= 1 && value <= 60_000) return value;
+  reader?.problem('timeoutMs must be a whole number of milliseconds from 1 to 60000');
+  return fallback;
 }
 
 /** Validates `#kiosk-page` (spec 3.7). Wrongly typed known fields are dropped with one console error. */

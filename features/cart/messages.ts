@@ -10,6 +10,9 @@ export const onlyAvailable = (quantity: number) => `Nur noch ${quantity} verfüg
 export const INVALID_CODE = 'Ungültig';
 export const NETWORK_FAILURE =
   'Der Warenkorb ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+/** The shop sent no checkout address a reader may be sent to (issue 10, defect 1). */
+export const CHECKOUT_UNAVAILABLE =
+  'Die Kasse ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.';
 export const SOLD_OUT = 'Dieser Artikel ist leider ausverkauft.';
 export const CART_EXPIRED = 'Ihr bisheriger Warenkorb ist abgelaufen. Wir haben einen neuen angelegt.';
 export const CART_GONE = 'Ihr Warenkorb ist abgelaufen. Bitte legen Sie die Artikel erneut hinein.';

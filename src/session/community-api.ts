@@ -6,8 +6,17 @@ export interface CommunityUser {
   [field: string]: unknown;
 }
 
+/**
+ * A user object carries its login token: a 200 without one (a proxy's `{"errors":[…]}`, an empty
+ * object) is 'validate failed', not a login.
+ */
 const isUser = (body: unknown): CommunityUser | undefined =>
-  typeof body == 'object' && body !== null && !Array.isArray(body) ? (body as CommunityUser) : undefined;
+  typeof body == 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  typeof (body as CommunityUser).__current_login_token == 'string'
+    ? (body as CommunityUser)
+    : undefined;
 
 const exactly200 = (status: number) => status == 200;
 

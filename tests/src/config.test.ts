@@ -37,6 +37,23 @@ describe('config', () => {
     expect(config.apiHost).toBe('https://www.example.de/api');
   });
 
+  it('passes storefront.timeoutMs through when valid; 15000 otherwise, with a problem', () => {
+    const storefront = (timeoutMs: unknown) =>
+      parseSiteConfig(
+        {
+          project: 'ams',
+          apiHost: 'https://api.example.de',
+          storefront: { endpoint: 'https://s', timeoutMs },
+        },
+        'https://www.example.de',
+      ).storefront?.timeoutMs;
+    expect(storefront(undefined)).toBe(15_000);
+    expect(storefront(800)).toBe(800);
+    expect(console.error).not.toHaveBeenCalled();
+    for (const bad of [0, -5, 1.5, 60_001, '800']) expect(storefront(bad)).toBe(15_000);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('storefront.timeoutMs');
+  });
+
   it('treats a page without config (a partner page) as the neutral brand, silently', () => {
     const config = parseSiteConfig(undefined, 'https://partner.example');
     expect(config.brand.project).toBe('kiosk');

@@ -1,5 +1,6 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useMemo, useRef, type MouseEvent } from 'react';
+import { CHECKOUT_UNAVAILABLE } from '../../features/cart/messages.ts';
 import { formatMoney } from '../../features/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -38,6 +39,9 @@ export function CartDrawer() {
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     const action = checkoutAction(cart, email, options);
     if (action.kind != 'navigate') event.preventDefault();
+    // Lines but nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
+    if (action.kind == 'nothing' && lines.length > 0)
+      controller.store.setState({ notice: { message: CHECKOUT_UNAVAILABLE } });
     if (action.kind == 'nothing') return;
     controller.checkoutStarted();
     if (action.kind == 'host') action.run();
@@ -89,9 +93,11 @@ export function CartDrawer() {
           </p>
           <a
             className="kiosk-cart__checkout"
+            // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
+            // "open in new tab", where the click handler below never sees it. Without one it stays a link.
             href={lines.length > 0 ? safeCheckoutUrl : undefined}
             aria-disabled={lines.length == 0}
-            role={lines.length == 0 ? 'link' : undefined}
+            role={lines.length > 0 && safeCheckoutUrl ? undefined : 'link'}
             target={options.checkoutInNewTab ? '_blank' : undefined}
             rel={options.checkoutInNewTab ? 'noopener' : undefined}
             onClick={onCheckout}

@@ -28,6 +28,6 @@ export const meta = defineMeta({
       description: 'registration page; gets type=registration and the returnUrl',
     },
   },
-  config: ['storefront.endpoint', 'storefront.accessToken', 'features.shop'],
+  config: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
   fallback: '',
 });

@@ -92,6 +92,15 @@ describe('session (spec 4.1, 7.1)', () => {
     expect(session.store.getState().loggedIn).toBe(false);
   });
 
+  it("a 200 without a login token (a proxy's error object) is 'validate failed'; the cookie stays", async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"errors":[{"message":"Throttled"}]}'));
+    const session = createSession('https://api.example.de', 'ams');
+    await session.login(anna.token);
+    expect(session.store.getState()).toMatchObject({ loggedIn: false, loginValidated: true });
+    expect(session.store.getState().error?.message).toBe('validate failed');
+    expect(Cookies.get(TOKEN_COOKIE)).toBe(anna.token);
+  });
+
   it('revalidate re-checks the cookie: a token removed elsewhere logs the reader out', async () => {
     const { apiHost } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');

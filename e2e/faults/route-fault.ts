@@ -1,0 +1,131 @@
+import type { Page, Request, Route } from '@playwright/test';
+
+/**
+ * The ways a backend fails a reader, as the fault table applies them (issue 10). Every fault is
+ * answered by the test, never by the demo host, so a failed mutation leaves the server's cart as it
+ * was — except `slow`, which forwards the request and hands back the real answer late.
+ */
+export const FAULTS = [
+  '500',
+  '401',
+  '404',
+  'hang',
+  'slow',
+  'malformed-json',
+  'truncated',
+  'html-page',
+  'graphql-errors',
+  'dropped',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** How long a `slow` answer is held back (the issue's 3 s): longer than any spinner, shorter than a timeout. */
+export const SLOW_MS = 3_000;
+
+/** Faults after which the action succeeds anyway (a late answer is still an answer). */
+export const SUCCEEDS: ReadonlySet<Fault> = new Set<Fault>(['slow']);
+
+export interface FaultOptions {
+  /** Only requests this accepts get the fault (one GraphQL operation of many); others pass. */
+  only?: (request: Request) => boolean;
+}
+
+export interface AppliedFault {
+  /** How many requests got the fault so far. */
+  hits(): number;
+  /** The server recovers: later requests pass. A hung request stays unanswered until the test ends. */
+  release(): Promise<void>;
+}
+
+const json = (body: string) => ({ contentType: 'application/json; charset=utf-8', body });
+
+async function answer(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case '500':
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    case '401':
+      return route.fulfill({ status: 401, ...json('{"errors":[{"message":"Unauthorized"}]}') });
+    case '404':
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    case 'hang':
+      // No answer at all: only the caller's own timeout can end the wait.
+      return new Promise<void>(() => {});
+    case 'slow': {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      // The page may have given up (or closed) meanwhile; then there is nobody left to answer.
+      try {
+        return await route.fulfill({ response: await route.fetch() });
+      } catch {
+        return;
+      }
+    }
+    case 'malformed-json':
+      return route.fulfill({ status: 200, ...json('{"data": {"cart": nope}') });
+    case 'truncated':
+      // A body cut off mid-way (a proxy or a dropped connection after the headers): status and type say JSON.
+      return route.fulfill({
+        status: 200,
+        ...json('{"data":{"cart":{"id":"gid://shopify/Cart/c1","lines":{"no'),
+      });
+    case 'html-page':
+      // A CDN's maintenance page that answers 200: the case a status check alone lets through.
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html><body><h1>Wartungsarbeiten</h1><p>Bitte später erneut.</p></body></html>',
+      });
+    case 'graphql-errors':
+      return route.fulfill({ status: 200, ...json('{"errors":[{"message":"Throttled"}]}') });
+    case 'dropped':
+      return route.abort('connectionreset');
+  }
+}
+
+/**
+ * Makes the backend route `url` answer with `fault` until `release()`. One helper for every widget's
+ * backend: the Storefront GraphQL endpoint (with `only` naming the operation), the community API, and
+ * whatever a new widget calls.
+ */
+export async function routeFault(
+  page: Page,
+  url: string | RegExp,
+  fault: Fault,
+  { only }: FaultOptions = {},
+): Promise<AppliedFault> {
+  let hits = 0;
+  const handler = async (route: Route) => {
+    if (only && !only(route.request())) return route.fallback();
+    hits++;
+    await answer(route, fault);
+  };
+  await page.route(url, handler);
+  return {
+    hits: () => hits,
+    release: () => page.unroute(url, handler),
+  };
+}
+
+/** `only` for one Storefront operation, by the name in its document (`mutation cartLinesAdd`). */
+export const graphqlOperation =
+  (name: string) =>
+  (request: Request): boolean =>
+    request.method() == 'POST' &&
+    new RegExp(`(?:query|mutation)\\s+${name}\\b`).test(request.postData() ?? '');
+
+/**
+ * A lying server: the real answer of `url`, with its JSON body changed by `edit` (a `javascript:`
+ * checkoutUrl, a script payload in a title). Until `release()`.
+ */
+export async function routeAnswer(
+  page: Page,
+  url: string | RegExp,
+  edit: (body: unknown) => unknown,
+): Promise<Pick<AppliedFault, 'release'>> {
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    await route.fulfill({ response, json: edit(body) });
+  };
+  await page.route(url, handler);
+  return { release: () => page.unroute(url, handler) };
+}
