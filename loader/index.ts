@@ -1,6 +1,7 @@
 /**
  * Kiosk loader — the embed protocol. This file is the contract CMS templates and partner pages write
- * against; keep it in step with README.md and ARCHITECTURE.md §2. Its size is a budget (`npm test`).
+ * against; keep it in step with README.md ("Embedding Kiosk") and ARCHITECTURE.md. Its size is a budget
+ * (`npm test`).
  *
  * Include:   <script type="module" src=".../loader.js" async></script>   (a `nonce` is honoured, see below)
  * Config:    <script type="application/json" id="kiosk-config">{…site settings…}</script>
@@ -33,9 +34,10 @@
  *                                list of widgets and a new widget costs it nothing.
  *   widgets/NAME-HASH.js         the widget's body (`mount`); widgets/NAME-PART-HASH.js a part it loads
  *                                lazily, e.g. widgets/cart-drawer-HASH.js.
- *   shared/core-HASH.js          src/: the runtime and the widget kit; shared/ui-HASH.js preact and
- *                                the React binding (ui/mount-*); shared/storefront-HASH.js urql with
- *                                features/cart. Other shared code goes to shared/NAME-HASH.js.
+ *   shared/core-HASH.js          exactly what the runtime (src/runtime.ts) reaches; shared/kit-HASH.js
+ *                                the widget kit (src/kit/); shared/ui-HASH.js preact and the React
+ *                                binding (ui/mount-*); shared/storefront-HASH.js urql with features/cart.
+ *                                Code two widget bodies share goes to shared/common-NAME-HASH.js.
  * Protocol:  scan finds NAME → import the stub at once (one request per name per page) → the
  *            trigger (data-load, else the stub's) fires → import the body and the core in parallel
  *            (a failed body is retried once) → mount(element, props, kiosk).
