@@ -1,6 +1,7 @@
 import { findBrand, NEUTRAL_BRAND, type Brand, type Features } from './brands.ts';
 import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
+import { STOREFRONT_TIMEOUT_MS } from './storefront-timeout.ts';
 
 /** Site settings and site configuration (spec 3.5), as read from `#kiosk-config`. */
 export interface SiteConfig {
@@ -113,9 +114,6 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
   return config;
 }
-
-/** The Storefront client's own default (`features/cart/storefront-client.ts`), named here for the config. */
-export const STOREFRONT_TIMEOUT_MS = 15_000;
 
 /**
  * A `timeoutMs` field: a whole number of milliseconds from 1 to 60000. A fault test sets a short one

@@ -1,4 +1,5 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import { STOREFRONT_TIMEOUT_MS } from '../../src/storefront-timeout.ts';
 
 export interface StorefrontSettings {
   /** spec 3.5: the storefront endpoint, e.g. https://shop.example.de/api/2026-04/graphql.json */
@@ -11,15 +12,13 @@ export interface StorefrontSettings {
 export type StorefrontFailure = { kind: 'network' | 'timeout' | 'auth' | 'graphql'; message: string };
 export type StorefrontResult<T> = { ok: true; data: T } | { ok: false; error: StorefrontFailure };
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-
 /**
  * The Storefront GraphQL transport: urql with the fetch exchange only. There is no document cache on
  * purpose: a cart is server state that changes with every mutation, and a cached `cart` query would
  * resurrect old lines. Every call has a timeout, and failures come back as values.
  */
 export function createStorefrontClient(settings: StorefrontSettings) {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = settings.timeoutMs ?? STOREFRONT_TIMEOUT_MS;
   const client = new Client({
     url: settings.endpoint,
     exchanges: [fetchExchange],

@@ -7,12 +7,13 @@ export const TOKEN_COOKIE = 'ape_token';
 /** spec 9.1: 31,104,000 s = 360 days. js-cookie takes days. */
 const MAX_AGE_DAYS = 31_104_000 / 86_400;
 
-const attributes = () =>
+const attributes = (extra: { expires?: number } = {}) =>
   ownAttributes({
     path: '/',
     domain: cookieDomain(location.hostname),
     secure: true,
     sameSite: 'none' as const,
+    ...extra,
   });
 
 /**
@@ -34,7 +35,7 @@ export function readToken(): string | undefined {
 
 export function writeToken(token: string): void {
   try {
-    Cookies.set(TOKEN_COOKIE, token, ownAttributes({ ...attributes(), expires: MAX_AGE_DAYS }));
+    Cookies.set(TOKEN_COOKIE, token, attributes({ expires: MAX_AGE_DAYS }));
     // A browser that blocks cookies may drop the write without a word.
     if (Cookies.get(TOKEN_COOKIE) == token) return void (pageOnly = undefined);
     logMissing('cookies');
