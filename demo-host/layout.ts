@@ -1,5 +1,6 @@
 import { BRANDS, findBrand } from '../src/brands.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
+import { PAYWALL_CONFIG } from './api/paywall/seed.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
 import type { DemoPage } from './site.ts';
@@ -43,6 +44,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     isAb: false,
     enableFavorites: true,
     storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    paywall: PAYWALL_CONFIG,
   };
   const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
   // spec 2.2: a CMS renders the theme class itself; Kiosk's runtime adds it too, for CMSes that cannot.

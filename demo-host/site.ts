@@ -1,3 +1,5 @@
+import { PAYWALL_PAGES } from './paywall-pages.ts';
+
 /**
  * The demo site: a small CMS-like site per brand. Each page is a body fragment in `pages/` wrapped in
  * the layout a CMS template would produce (config blocks, loader tag). The index lists every page.
@@ -83,4 +85,5 @@ export const PAGES: readonly DemoPage[] = [
     description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
   },
+  ...PAYWALL_PAGES,
 ];

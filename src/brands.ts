@@ -46,6 +46,8 @@ export interface Brand {
   colours: { light: BrandColours; dark: BrandColours };
   features: Features;
   labels: BrandLabels;
+  /** spec 4.2: the one project whose paywall registers no 'on_evaluated' (the provider only scores). */
+  paywallWithoutVerdict?: boolean;
 }
 
 const carLabels: BrandLabels = {
@@ -115,7 +117,10 @@ export const BRANDS: readonly Brand[] = [
     paywall: false,
     shop: false,
   }),
-  brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),
+  {
+    ...brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),
+    paywallWithoutVerdict: true,
+  },
 ];
 
 /** spec 2.2: in preview mode these theme codes map to a brand's theme. */

@@ -16,7 +16,7 @@ export function createCommunity() {
       name: user.name,
       email: user.email,
       hasAbo: user.hasAbo,
-      hasNewAbo: false,
+      hasNewAbo: user.hasNewAbo ?? false,
       hasOneDayAbo: false,
     });
   });

@@ -1,0 +1,42 @@
+/** The provider's command function, as real providers (Poool, upScore, Piano `tp`) expose it. */
+export type ProviderCommand = (command: string, ...args: unknown[]) => void;
+
+type QueuedProvider = ProviderCommand & { q?: unknown[][] };
+
+/**
+ * Installs the queue-before-load stub under the provider's global: commands given before its script
+ * has loaded are queued in `.q`, and the script replays them when it takes over the global. An
+ * existing function (the script already there) is kept.
+ */
+export function installProviderStub(global: string, win: Window = window): ProviderCommand {
+  const holder = win as unknown as Record<string, QueuedProvider | undefined>;
+  if (typeof holder[global] != 'function') {
+    const stub: QueuedProvider = (...args: unknown[]) => void (stub.q ??= []).push(args);
+    holder[global] = stub;
+  }
+  // Always call through the global: once the script has replaced the stub, commands go to it.
+  return (command, ...args) => holder[global]?.(command, ...args);
+}
+
+export interface ScriptLoadCallbacks {
+  onLoad(): void;
+  onError(): void;
+}
+
+/** Adds a classic script tag, with the page's CSP nonce when it has one (the loader's own). */
+export function loadScript(src: string, { onLoad, onError }: ScriptLoadCallbacks): () => void {
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  script.addEventListener('load', onLoad);
+  script.addEventListener('error', onError);
+  document.head.append(script);
+  return () => {
+    script.removeEventListener('load', onLoad);
+    script.removeEventListener('error', onError);
+  };
+}
+
+export type LoadScript = typeof loadScript;
