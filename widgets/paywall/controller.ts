@@ -40,7 +40,12 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   const { bus, config } = kiosk;
   const store = createPaywallStore(config.features.plus, (options.now ?? Date.now)());
   const page = readPageSettings(kiosk.page, settings.provider.block);
-  scope.add(store.subscribe((state) => setPageFlag('paywall', state.paywallActive)));
+  scope.add(
+    store.subscribe((state, previous) => {
+      if (state.paywallActive != previous.paywallActive || state.paywallReady != previous.paywallReady)
+        setPageFlag('paywall', state.paywallActive);
+    }),
+  );
 
   const skipped = await skipReason({
     disableForFrontend: page.provider.disableForFrontend,

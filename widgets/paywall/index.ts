@@ -2,7 +2,8 @@ import { defineWidget } from '../../src/kit/define-widget.ts';
 import { startPaywall } from './controller.ts';
 import { meta } from './meta.ts';
 import { readPaywallSettings } from './settings.ts';
-import '../../ui/base.css';
+// The tokens only: the paywall renders plain DOM and needs no UI runtime (ui/base.css rides with it).
+import '../../ui/tokens.css';
 import './paywall.css';
 
 /**

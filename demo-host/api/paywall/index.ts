@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { DEMO_PROVIDER } from './seed.ts';
 
-const source = readFileSync(new URL('./provider-script.js', import.meta.url), 'utf8')
+// Not `new URL('./…', import.meta.url)`: happy-dom's URL (unit tests) resolves it against its own page.
+const here = dirname(fileURLToPath(import.meta.url));
+const source = readFileSync(join(here, 'provider-script.js'), 'utf8')
   .replaceAll('__GLOBAL__', DEMO_PROVIDER.global)
   .replaceAll('__FREE_ARTICLES__', String(DEMO_PROVIDER.freeArticles))
   .replaceAll('__WINDOW_DAYS__', String(DEMO_PROVIDER.windowDays))
