@@ -23,18 +23,33 @@ export interface ScriptLoadCallbacks {
   onError(): void;
 }
 
-/** Adds a classic script tag, with the page's CSP nonce when it has one (the loader's own). */
+/**
+ * Adds a classic script tag, with the page's CSP nonce when it has one (the loader's own).
+ *
+ * @remarks A server that answers 200 with something other than the script (a maintenance page, JSON)
+ * makes the browser run that as JavaScript: its syntax error reaches only our listener, which reports
+ * it as a failed load and keeps it from the page's own error handlers.
+ */
 export function loadScript(src: string, { onLoad, onError }: ScriptLoadCallbacks): () => void {
   const script = document.createElement('script');
   script.src = src;
   script.async = true;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   if (nonce) script.nonce = nonce;
-  script.addEventListener('load', onLoad);
+  let broken = false;
+  const onScriptError = (event: ErrorEvent) => {
+    if (event.filename != script.src) return;
+    event.preventDefault();
+    broken = true;
+  };
+  const loaded = () => (broken ? onError() : onLoad());
+  addEventListener('error', onScriptError);
+  script.addEventListener('load', loaded);
   script.addEventListener('error', onError);
   document.head.append(script);
   return () => {
-    script.removeEventListener('load', onLoad);
+    removeEventListener('error', onScriptError);
+    script.removeEventListener('load', loaded);
     script.removeEventListener('error', onError);
   };
 }
