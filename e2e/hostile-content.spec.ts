@@ -404,3 +404,44 @@ test('partner embed: KioskCart.init options and addToCart props', async ({ conte
   await expectClean(page, watcher.navigations);
   record('partner embed (preset, email, slot text, addToCart merchandiseId/max)', 5, true);
 });
+
+test('paywall: offer and login URLs from the config, the verdict fields from the provider', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const watcher = await watch(context, page);
+  let payload = '';
+  // The config's URLs (editor input): rewritten in the page's #kiosk-config, as JSON in a script block.
+  await page.route(/\/auto\/paywall\/premium\/$/, async (route) => {
+    const response = await route.fetch();
+    const value = JSON.stringify(payload).replaceAll('<', '\\u003c');
+    const html = (await response.text()).replace(
+      /"offers":\{[^}]*\},"loginUrl":"[^"]*"/,
+      `"offers":{"plus":${value},"pur":${value}},"loginUrl":${value}`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  // The provider's verdict: every field but display_paywall a payload.
+  await page.route('**/api/paywall/provider.js', async (route) => {
+    const response = await route.fetch();
+    const script = (await response.text()).replace(
+      'var result = {',
+      `var result = { reason: ${JSON.stringify(payload)}, read_count: ${JSON.stringify(payload)}, extra: ${JSON.stringify(payload)},`,
+    );
+    await route.fulfill({ response, body: script });
+  });
+  for (const current of PAYLOADS) {
+    payload = current;
+    await page.goto('/auto/paywall/premium/');
+    watcher.loaded();
+    const box = page.getByRole('region', { name: 'Abo-Angebote' });
+    await expect(box).toBeVisible();
+    const expected = expectedUrl(current, page.url());
+    // Unsafe offer URLs are dropped, and with them the offers and the login link.
+    await expect(box.getByRole('link')).toHaveCount(expected ? 3 : 0);
+    await touchEverything(page);
+    await expectClean(page, watcher.navigations);
+  }
+  record('paywall (offers.plus, offers.pur, loginUrl; verdict reason, read_count, extra)', 6, true);
+});
