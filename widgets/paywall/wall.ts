@@ -1,4 +1,5 @@
 import type { Bus } from '../../src/bus.ts';
+import { logError } from '../../src/log.ts';
 import { createOfferBox, type Offer } from './offer-box.ts';
 import type { PaywallSettings } from './settings.ts';
 
@@ -42,16 +43,8 @@ function clipHeight(article: HTMLElement): number {
  * after 1 s 'free_article_limit_reached' (not for premium articles), then 'paywall_triggered';
  * 'paywall_impression' once the box is seen; 'paywall_click' per offer click.
  */
-export function applyWall(article: HTMLElement, options: WallOptions): Wall {
+export function applyWall(article: HTMLElement, options: WallOptions): Wall | undefined {
   const { bus } = options;
-  const clip = clipHeight(article);
-  article.setAttribute(PAYWALLED, 'true');
-  article.style.setProperty('--kiosk-paywall-clip', `${clip}px`);
-  const hidden = [...article.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && child.offsetTop >= clip && !child.inert,
-  );
-  for (const child of hidden) child.inert = true;
-
   const timers: Array<ReturnType<typeof setTimeout>> = [];
   const box = createOfferBox({
     ...options,
@@ -61,6 +54,19 @@ export function applyWall(article: HTMLElement, options: WallOptions): Wall {
       timers.push(setTimeout(() => link.focus(), FOCUS_RESTORE_MS));
     },
   });
+  // A cut article needs a way on: with no offer and no login link that passed the URL check, the
+  // reader reads (fail open) and the developer is told.
+  if (!box.querySelector('a')) {
+    logError('paywall', 'no offer or login URL passed the URL check; the article stays whole');
+    return undefined;
+  }
+  const clip = clipHeight(article);
+  article.setAttribute(PAYWALLED, 'true');
+  article.style.setProperty('--kiosk-paywall-clip', `${clip}px`);
+  const hidden = [...article.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.offsetTop >= clip && !child.inert,
+  );
+  for (const child of hidden) child.inert = true;
   article.after(box);
 
   timers.push(

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYWALL_CONFIG } from '../../../demo-host/api/paywall/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { PAYWALLED } from '../../../widgets/paywall/wall.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
@@ -268,6 +269,32 @@ describe('the wall (spec 4.2)', () => {
     await vi.waitFor(() => expect(store.getState().paywallActive).toBe(true));
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
     expect(document.querySelector('.kiosk-paywall')).toBeNull();
+  });
+
+  it('with no offer or login URL that passes the URL check, the article is not cut (fail open)', async () => {
+    const { store, element } = await start({
+      page: articlePage({ premium: true }),
+      config: {
+        paywall: { ...PAYWALL_CONFIG, offers: { plus: 'javascript:alert(1)' }, loginUrl: 'data:,x' },
+      },
+    });
+    await vi.waitFor(() => expect(store.getState().paywallActive).toBe(true));
+    expect(element.hasAttribute(PAYWALLED)).toBe(false);
+    expect(element.querySelector('[inert]')).toBeNull();
+    expect(document.querySelector('.kiosk-paywall')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      '[kiosk:paywall] no offer or login URL passed the URL check; the article stays whole',
+    );
+  });
+
+  it('one safe offer is enough for the wall; the unsafe one is not shown', async () => {
+    const { store } = await start({
+      page: articlePage({ premium: true }),
+      config: { paywall: { ...PAYWALL_CONFIG, offers: { plus: 'javascript:alert(1)', pur: '/abo/' } } },
+    });
+    await vi.waitFor(() => expect(store.getState().paywallActive).toBe(true));
+    const links = [...document.querySelectorAll('.kiosk-paywall a')].map((link) => link.textContent);
+    expect(links).toEqual(['pur abonnieren (öffnet in neuem Tab)', 'Anmelden']);
   });
 
   it('unmount takes the wall away', async () => {
