@@ -1,4 +1,3 @@
-import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../../src/analytics/subscription.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
@@ -11,7 +10,7 @@ import { createPaywallStore, setPaywallActive, type PaywallStore } from './paywa
 import { installProviderStub, loadScript as addScript, type LoadScript } from './provider-script.ts';
 import type { PaywallSettings } from './settings.ts';
 import { skipReason } from './skip-rules.ts';
-import { secondUserStatus, userStatus } from './user-status.ts';
+import { secondUserStatus, userStatus, watchUser } from './user-status.ts';
 import { applyWall, scrollToOffer, type Wall } from './wall.ts';
 
 export interface PaywallOptions {
@@ -115,36 +114,17 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
     setPaywallActive(store, result?.display_paywall === true);
   };
 
-  let loggedIn: boolean | undefined;
-  let flags: SubscriptionFlags | undefined;
-  let registered = false;
-  const updateUser = () => {
-    if (loggedIn === undefined) return;
-    const subscription = flags ?? NO_SUBSCRIPTION;
+  let evaluating = false;
+  watchUser(bus, scope, (loggedIn, subscription) => {
+    store.setState({ ...subscription, ready: true });
     const status = userStatus(loggedIn, subscription);
     if (status == store.getState().userStatus) return;
     store.setState({ userStatus: status, secondUserStatus: secondUserStatus(config.project, subscription) });
     // spec 4.2: registered once the user status is known, except on the one special project.
-    if (!registered && !config.brand.paywallWithoutVerdict) command('on_evaluated', onEvaluated);
-    registered = true;
+    if (!evaluating && !config.brand.paywallWithoutVerdict) command('on_evaluated', onEvaluated);
+    evaluating = true;
     pageView();
-  };
-  scope.add(
-    bus.on('subscription-changed', (value) => {
-      flags = value;
-      store.setState({ ...value, ready: true });
-      updateUser();
-    }),
-  );
-  scope.add(
-    bus.on('session-changed', (state) => {
-      if (!state.loginValidated) return;
-      loggedIn = state.loggedIn;
-      // The subscription event follows for a new subscriber; until then the flags are unchanged.
-      if (!state.loggedIn) flags = NO_SUBSCRIPTION;
-      updateUser();
-    }),
-  );
+  });
 
   watchPathChanges(() => {
     const { paywallActive } = store.getState();
