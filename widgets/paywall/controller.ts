@@ -20,7 +20,6 @@ export interface PaywallOptions {
   settings: PaywallSettings;
   /** Default: a script tag. Tests load the demo provider through the demo host instead. */
   loadScript?: LoadScript;
-  now?: () => number;
 }
 
 /** What 'on_evaluated' hands back (spec 7.6); only display_paywall is relied on. */
@@ -37,7 +36,7 @@ interface Evaluation {
 export async function startPaywall(options: PaywallOptions): Promise<PaywallStore> {
   const { element, kiosk, scope, settings } = options;
   const { bus, config } = kiosk;
-  const store = createPaywallStore(config.features.plus, (options.now ?? Date.now)());
+  const store = createPaywallStore(config.features.plus, Date.now());
   const page = readPageSettings(kiosk.page, settings.provider.block);
   scope.add(
     store.subscribe((state, previous) => {

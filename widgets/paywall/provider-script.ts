@@ -8,8 +8,8 @@ type QueuedProvider = ProviderCommand & { q?: unknown[][] };
  * has loaded are queued in `.q`, and the script replays them when it takes over the global. An
  * existing function (the script already there) is kept.
  */
-export function installProviderStub(global: string, win: Window = window): ProviderCommand {
-  const holder = win as unknown as Record<string, QueuedProvider | undefined>;
+export function installProviderStub(global: string): ProviderCommand {
+  const holder = window as unknown as Record<string, QueuedProvider | undefined>;
   if (typeof holder[global] != 'function') {
     const stub: QueuedProvider = (...args: unknown[]) => void (stub.q ??= []).push(args);
     holder[global] = stub;
