@@ -27,14 +27,14 @@ export interface Wall {
 }
 
 /**
- * Where the article is cut: never above what the reader already sees (no layout shift in view), at
- * least 35 % of the article and 10 rem, at most 60 %, so some of it is always readable and some
- * always withheld.
+ * Where the article is cut: 35 % of it (at least 10 rem), at most 60 %, so some is always readable and
+ * some withheld; but never above the bottom of the screen: text the reader already sees is not taken
+ * away (no layout shift in view, and a late verdict does not pull the paragraph being read).
  */
 function clipHeight(article: HTMLElement): number {
   const { top, height } = article.getBoundingClientRect();
   const inView = Math.max(0, innerHeight - top);
-  return Math.round(Math.min(Math.max(inView, height * 0.35, 160), height * 0.6));
+  return Math.round(Math.max(inView, Math.min(Math.max(height * 0.35, 160), height * 0.6)));
 }
 
 /**
