@@ -148,7 +148,11 @@ function generatedPage(origin: string, points: readonly MountPoint[]) {
     if (index % 3 == 0 || performance.now() > 50) element.remove();
   });
   requestAnimationFrame(removeSome);
-  setTimeout(() => document.querySelectorAll('.remove-me').forEach((element) => element.remove()), 30);
+  const removeAll = () => document.querySelectorAll('.remove-me').forEach((element) => element.remove());
+  setTimeout(removeAll, 30);
+  // On a loaded machine the timer can fire before the parser reaches the body's end; the loader's
+  // module script runs before DOMContentLoaded and mounts asynchronously, so this is still mid-mount.
+  document.addEventListener('DOMContentLoaded', removeAll);
 </script>
 </head><body><h1>Feindlicher Host</h1>${points.map((point) => point.html).join('\n')}</body></html>`;
 }
