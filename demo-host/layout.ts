@@ -43,6 +43,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     isAb: false,
     enableFavorites: true,
     storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    ...page.config,
   };
   const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
   // spec 2.2: a CMS renders the theme class itself; Kiosk's runtime adds it too, for CMSes that cannot.

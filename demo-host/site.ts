@@ -1,3 +1,5 @@
+import { DEMO_STORE } from './api/store-price/seed.ts';
+
 /**
  * The demo site: a small CMS-like site per brand. Each page is a body fragment in `pages/` wrapped in
  * the layout a CMS template would produce (config blocks, loader tag). The index lists every page.
@@ -16,6 +18,8 @@ export interface DemoPage {
   strictCsp?: boolean;
   /** A partner shop page: only cart-embed.js, no loader, no Kiosk config. */
   partner?: boolean;
+  /** Widget sections added to `#kiosk-config` (`{ storePrice: {…} }`). */
+  config?: Record<string, unknown>;
 }
 
 export const PAGES: readonly DemoPage[] = [
@@ -82,5 +86,15 @@ export const PAGES: readonly DemoPage[] = [
     body: 'ereignisse.html',
     description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
+  },
+  {
+    path: '/auto/kaufberatung/',
+    title: 'Auto-Zubehör für den Winter: Was wirklich hilft',
+    project: 'ams',
+    body: 'kaufberatung.html',
+    description:
+      'Kaufberatung (ams) mit Shop-Links: Preise im Text, nicht in der Empfehlungsbox, weit unten erst nach dem Scrollen.',
+    pageData: { PageType: 'Artikel', CID: '1250', author: 'Jana Berger', navigation_ebene_1: 'Ratgeber' },
+    config: { storePrice: { apiBase: '/api/store-price', ...DEMO_STORE } },
   },
 ];

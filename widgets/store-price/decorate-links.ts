@@ -1,0 +1,109 @@
+import type { AnalyticsEvent } from '../../src/analytics/catalogue.ts';
+import type { PriceLookup } from './price-lookup.ts';
+import { priceSuffix, type StorePrice } from './store-price.ts';
+import { isInsideWidget } from './store-link.ts';
+
+/** spec 7.5, 9.1: the lookup goes out 1500 ms after the link was found fully inside the viewport. */
+export const LOOKUP_DELAY_MS = 1500;
+
+/**
+ * spec 5.3 "not processed before": set on a link once its lookup has gone out, so a second mount or a
+ * later scan leaves it alone. `done` once it shows a price, `none` when there was none to show.
+ */
+export const PROCESSED = 'data-kiosk-price';
+
+export interface DecorateOptions {
+  root: HTMLElement;
+  /** spec 5.3: does the URL point at the store (store-link.ts)? */
+  isStoreLink: (url: string) => boolean;
+  lookup: PriceLookup;
+  /** spec 9.6: affiliate link impression and click events. */
+  track: (event: AnalyticsEvent) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * Decorates the store links inside `root` (spec 2.6, 5.3, 7.5), and those added to it later (infinite
+ * scroll, a gallery). It costs no layout work per link: one IntersectionObserver with threshold 1 says
+ * when a link is fully inside the viewport (never getBoundingClientRect), and the scan reads only
+ * `href` and the ancestors' attributes.
+ */
+export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }: DecorateOptions) {
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  const fullyVisible = new WeakSet<Element>();
+  /** Decorated links not yet seen fully with their price: their impression waits for it. */
+  const unseen = new WeakMap<Element, StorePrice>();
+
+  const impression = (link: HTMLAnchorElement, price: StorePrice) => {
+    observer.unobserve(link);
+    track({ name: 'affiliate_link_impression', props: { url: link.href, price: price.priceHuman } });
+  };
+
+  const show = (link: HTMLAnchorElement, price: StorePrice | undefined) => {
+    if (signal.aborted) return;
+    link.setAttribute(PROCESSED, price ? 'done' : 'none');
+    if (!price) return observer.unobserve(link);
+    // Text, never HTML (spec 2.6): a link's own markup and the answer stay apart.
+    link.append(priceSuffix(price));
+    if (fullyVisible.has(link)) impression(link, price);
+    else unseen.set(link, price);
+  };
+
+  const lookUp = (link: HTMLAnchorElement) => {
+    timers.delete(link);
+    link.setAttribute(PROCESSED, '');
+    void lookup(link.href).then((price) => show(link, price));
+  };
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const link = entry.target as HTMLAnchorElement;
+        // The first report after observe() comes whatever the ratio, so it must be checked.
+        if (entry.isIntersecting && entry.intersectionRatio >= 1) {
+          fullyVisible.add(link);
+          const price = unseen.get(link);
+          if (price) impression(link, price);
+          else if (!link.hasAttribute(PROCESSED) && !timers.has(link))
+            timers.set(link, setTimeout(lookUp, LOOKUP_DELAY_MS, link));
+        } else {
+          fullyVisible.delete(link);
+          // Left the viewport before its lookup went out: not looked up yet (issue 13).
+          clearTimeout(timers.get(link));
+          timers.delete(link);
+        }
+      }
+    },
+    { threshold: 1 },
+  );
+
+  const scan = (node: Element) => {
+    const links = node.matches('a[href]') ? [node] : node.querySelectorAll('a[href]');
+    for (const link of links as Iterable<HTMLAnchorElement>)
+      if (!link.hasAttribute(PROCESSED) && isStoreLink(link.href) && !isInsideWidget(link, root))
+        observer.observe(link);
+  };
+
+  const added = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+  });
+
+  const onClick = (event: Event) => {
+    const link = event.target instanceof Element && event.target.closest(`a[${PROCESSED}="done"]`);
+    if (link && root.contains(link))
+      track({ name: 'affiliate_link_click', props: { url: (link as HTMLAnchorElement).href } });
+  };
+
+  scan(root);
+  added.observe(root, { childList: true, subtree: true });
+  // auxclick: a middle click opens the store in a new tab, the usual way to follow an affiliate link.
+  for (const type of ['click', 'auxclick']) root.addEventListener(type, onClick, { capture: true, signal });
+
+  return () => {
+    observer.disconnect();
+    added.disconnect();
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  };
+}
