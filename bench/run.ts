@@ -16,6 +16,7 @@ import { measureLoad, type LoadMetrics } from './page-load.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
+import { serveStorePriceBench, storePriceReport } from './store-price.ts';
 import { measure, sum } from './sizes.ts';
 import { spread } from './stats.ts';
 
@@ -25,6 +26,7 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 const app = createDemoApp({ distDir: dist });
 app.get('/bench/scale/:count{[0-9]+}', (c) => c.html(scalePage(Number(c.req.param('count')))));
+serveStorePriceBench(app);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -112,8 +114,9 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
-  console.log(renderReport(report));
+  const storePrice = await storePriceReport(browser, origin, dist);
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + storePrice + robustness);
+  console.log(renderReport(report) + '\n' + storePrice);
 } finally {
   await browser.close();
   server.close();

@@ -6,6 +6,9 @@ import { isInsideWidget } from './store-link.ts';
 /** spec 7.5, 9.1: the lookup goes out 1500 ms after the link was found fully inside the viewport. */
 export const LOOKUP_DELAY_MS = 1500;
 
+/** How long answers that came in wait for the rest of their screen's before they are shown. */
+export const SETTLE_MS = 300;
+
 /**
  * spec 5.3 "not processed before": set on a link once its lookup has gone out, so a second mount or a
  * later scan leaves it alone. `done` once it shows a price, `none` when there was none to show.
@@ -39,20 +42,48 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     track({ name: 'affiliate_link_impression', props: { url: link.href, price: price.priceHuman } });
   };
 
-  const show = (link: HTMLAnchorElement, price: StorePrice | undefined) => {
-    if (signal.aborted) return;
-    link.setAttribute(PROCESSED, price ? 'done' : 'none');
-    if (!price) return observer.unobserve(link);
+  const show = (link: HTMLAnchorElement, price: StorePrice) => {
     // Text, never HTML (spec 2.6): a link's own markup and the answer stay apart.
     link.append(priceSuffix(price));
+    link.setAttribute(PROCESSED, 'done');
     if (fullyVisible.has(link)) impression(link, price);
     else unseen.set(link, price);
+  };
+
+  /**
+   * The prices of one screen are asked together; they are shown together, in one frame, once every
+   * answer is in (or {@link SETTLE_MS} after the first, so a slow one holds none of the others). The
+   * text then reflows once for the screen rather than once per link: the layout shift the reader sees
+   * stays that of one reflow.
+   */
+  const ready: Array<[HTMLAnchorElement, StorePrice]> = [];
+  let asking = 0;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const showReady = () => {
+    clearTimeout(settle);
+    settle = undefined;
+    requestAnimationFrame(() => {
+      if (!signal.aborted) for (const [link, price] of ready.splice(0)) show(link, price);
+    });
+  };
+  const answered = (link: HTMLAnchorElement, price: StorePrice | undefined) => {
+    asking--;
+    if (signal.aborted) return;
+    if (price) ready.push([link, price]);
+    else {
+      link.setAttribute(PROCESSED, 'none');
+      observer.unobserve(link);
+    }
+    if (!ready.length) return;
+    if (asking == 0) showReady();
+    else settle ??= setTimeout(showReady, SETTLE_MS);
   };
 
   const lookUp = (link: HTMLAnchorElement) => {
     timers.delete(link);
     link.setAttribute(PROCESSED, '');
-    void lookup(link.href).then((price) => show(link, price));
+    asking++;
+    void lookup(link.href).then((price) => answered(link, price));
   };
 
   const observer = new IntersectionObserver(
@@ -105,5 +136,6 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     added.disconnect();
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
+    clearTimeout(settle);
   };
 }
