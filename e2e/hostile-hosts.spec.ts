@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/api/storefront/access-token.ts';
+import { DEMO_STORE } from '../demo-host/api/store-price/seed.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -72,10 +73,20 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
-  const valid = () =>
-    random() < 0.5
-      ? tag('theme-toggle', undefined)
-      : tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
+  const valid = () => {
+    const which = random();
+    if (which < 0.4) return tag('theme-toggle', undefined);
+    if (which < 0.8)
+      return tag(
+        'add-to-cart',
+        JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
+      );
+    return tag(
+      'store-price',
+      undefined,
+      `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
+    );
+  };
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
@@ -132,6 +143,7 @@ function generatedPage(origin: string, points: readonly MountPoint[]) {
     apiHost: `${origin}/api`,
     features: { shop: true },
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    storePrice: { apiBase: `${origin}/api/store-price`, ...DEMO_STORE },
   };
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Feindlicher Host</title>
 <script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>
