@@ -8,11 +8,11 @@ export const meta = defineMeta({
   description: 'Hängt an Shop-Links im Artikeltext den aktuellen Ab-Preis an.',
   props: {},
   config: [
-    'storePrice.store (required: the store path segment of the price call)',
-    'storePrice.shortLinkHost (the store short-link host, e.g. amzn.to)',
-    'storePrice.webAddress (the store web address links start with, e.g. https://www.amazon.de/)',
-    'storePrice.apiBase (default: apiHost)',
-    'storePrice.timeoutMs (default 5000)',
+    'storePrice.store',
+    'storePrice.shortLinkHost',
+    'storePrice.webAddress',
+    'storePrice.apiBase',
+    'storePrice.timeoutMs',
   ],
-  fallback: 'the article text itself: links stay as the CMS wrote them',
+  fallback: '<article data-widget="store-price">…<a href="https://amzn.to/3abc">…</a>…</article>',
 });
