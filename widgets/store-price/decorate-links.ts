@@ -27,9 +27,9 @@ export interface DecorateOptions {
 
 /**
  * Decorates the store links inside `root` (spec 2.6, 5.3, 7.5), and those added to it later (infinite
- * scroll, a gallery). It costs no layout work per link: one IntersectionObserver with threshold 1 says
- * when a link is fully inside the viewport (never getBoundingClientRect), and the scan reads only
- * `href` and the ancestors' attributes.
+ * scroll, a gallery). It costs no layout work per link: IntersectionObservers say when a link is fully
+ * inside the viewport (never getBoundingClientRect), and the scan reads only `href` and the ancestors'
+ * attributes.
  */
 export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }: DecorateOptions) {
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -37,8 +37,13 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
   /** Decorated links not yet seen fully with their price: their impression waits for it. */
   const unseen = new WeakMap<Element, StorePrice>();
 
+  const forget = (link: Element) => {
+    near.unobserve(link);
+    full.unobserve(link);
+  };
+
   const impression = (link: HTMLAnchorElement, price: StorePrice) => {
-    observer.unobserve(link);
+    forget(link);
     track({ name: 'affiliate_link_impression', props: { url: link.href, price: price.priceHuman } });
   };
 
@@ -72,7 +77,7 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     if (price) ready.push([link, price]);
     else {
       link.setAttribute(PROCESSED, 'none');
-      observer.unobserve(link);
+      forget(link);
     }
     if (!ready.length) return;
     if (asking == 0) showReady();
@@ -86,23 +91,43 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     void lookup(link.href).then((price) => answered(link, price));
   };
 
-  const observer = new IntersectionObserver(
+  const leave = (link: Element) => {
+    fullyVisible.delete(link);
+    // Left the viewport before its lookup went out: not looked up yet (issue 13).
+    clearTimeout(timers.get(link));
+    timers.delete(link);
+  };
+
+  /**
+   * Every store link, at threshold 0: Chromium checks such an observer's targets far from the viewport
+   * cheaply while the reader scrolls, where a threshold-1 observer measures all 2,000 every frame. A link
+   * on screen moves to {@link full}, and back when it leaves.
+   */
+  const near = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) full.observe(entry.target);
+      else {
+        full.unobserve(entry.target);
+        leave(entry.target);
+      }
+    }
+  });
+
+  /** spec 5.3 "fully inside the viewport": threshold 1, for the few links on screen only. */
+  const full = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const link = entry.target as HTMLAnchorElement;
         // The first report after observe() comes whatever the ratio, so it must be checked.
-        if (entry.isIntersecting && entry.intersectionRatio >= 1) {
-          fullyVisible.add(link);
-          const price = unseen.get(link);
-          if (price) impression(link, price);
-          else if (!link.hasAttribute(PROCESSED) && !timers.has(link))
-            timers.set(link, setTimeout(lookUp, LOOKUP_DELAY_MS, link));
-        } else {
-          fullyVisible.delete(link);
-          // Left the viewport before its lookup went out: not looked up yet (issue 13).
-          clearTimeout(timers.get(link));
-          timers.delete(link);
+        if (!entry.isIntersecting || entry.intersectionRatio < 1) {
+          leave(link);
+          continue;
         }
+        fullyVisible.add(link);
+        const price = unseen.get(link);
+        if (price) impression(link, price);
+        else if (!link.hasAttribute(PROCESSED) && !timers.has(link))
+          timers.set(link, setTimeout(lookUp, LOOKUP_DELAY_MS, link));
       }
     },
     { threshold: 1 },
@@ -112,7 +137,7 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     const links = node.matches('a[href]') ? [node] : node.querySelectorAll('a[href]');
     for (const link of links as Iterable<HTMLAnchorElement>)
       if (!link.hasAttribute(PROCESSED) && isStoreLink(link.href) && !isInsideWidget(link, root))
-        observer.observe(link);
+        near.observe(link);
   };
 
   const added = new MutationObserver((records) => {
@@ -132,7 +157,8 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
   for (const type of ['click', 'auxclick']) root.addEventListener(type, onClick, { capture: true, signal });
 
   return () => {
-    observer.disconnect();
+    near.disconnect();
+    full.disconnect();
     added.disconnect();
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
