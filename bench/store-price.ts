@@ -166,6 +166,8 @@ async function visit(browser: Browser, url: string, withKiosk: boolean): Promise
     await page.mouse.wheel(0, PHONE_VIEWPORT.height * 0.8);
     await page.waitForTimeout(READ_MS);
   }
+  // The last screen's answers, still on their way when the reader stops, are counted too.
+  await page.waitForTimeout(1000);
   const probe = await page.evaluate(() => (window as unknown as ProbeWindow).__probe);
   const decorated = await page.locator('a[data-kiosk-price="done"]').count();
   await context.close();
