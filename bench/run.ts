@@ -17,6 +17,7 @@ import { pageWidgets } from './page-widgets.ts';
 import { addPaywallBenchPage, measurePaywall } from './paywall.ts';
 import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
+import { serveStorePriceBench, storePriceReport } from './store-price.ts';
 import { measure, sum } from './sizes.ts';
 import { spread } from './stats.ts';
 
@@ -27,6 +28,7 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const app = createDemoApp({ distDir: dist });
 app.get('/bench/scale/:count{[0-9]+}', (c) => c.html(scalePage(Number(c.req.param('count')))));
 addPaywallBenchPage(app);
+serveStorePriceBench(app);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,6 +119,9 @@ try {
   const paywall = await measurePaywall(browser, origin, RUNS);
   writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + paywall + robustness);
   console.log(renderReport(report));
+  const storePrice = await storePriceReport(browser, origin, dist);
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + storePrice + robustness);
+  console.log(renderReport(report) + '\n' + storePrice);
 } finally {
   await browser.close();
   server.close();

@@ -45,6 +45,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     enableFavorites: true,
     storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     paywall: PAYWALL_CONFIG,
+    ...page.config,
   };
   const themeAttribute = context.theme ? ` data-kiosk-theme="${context.theme}"` : '';
   // spec 2.2: a CMS renders the theme class itself; Kiosk's runtime adds it too, for CMSes that cannot.

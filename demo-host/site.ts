@@ -1,4 +1,5 @@
 import { PAYWALL_PAGES } from './paywall-pages.ts';
+import { DEMO_STORE } from './api/store-price/seed.ts';
 
 /**
  * The demo site: a small CMS-like site per brand. Each page is a body fragment in `pages/` wrapped in
@@ -18,6 +19,8 @@ export interface DemoPage {
   strictCsp?: boolean;
   /** A partner shop page: only cart-embed.js, no loader, no Kiosk config. */
   partner?: boolean;
+  /** Widget sections added to `#kiosk-config` (`{ storePrice: {…} }`). */
+  config?: Record<string, unknown>;
 }
 
 export const PAGES: readonly DemoPage[] = [
@@ -86,4 +89,14 @@ export const PAGES: readonly DemoPage[] = [
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
   },
   ...PAYWALL_PAGES,
+  {
+    path: '/auto/kaufberatung/',
+    title: 'Auto-Zubehör für den Winter: Was wirklich hilft',
+    project: 'ams',
+    body: 'kaufberatung.html',
+    description:
+      'Kaufberatung (ams) mit Shop-Links: Preise im Text, nicht in der Empfehlungsbox, weit unten erst nach dem Scrollen.',
+    pageData: { PageType: 'Artikel', CID: '1250', author: 'Jana Berger', navigation_ebene_1: 'Ratgeber' },
+    config: { storePrice: { apiBase: '/api/store-price', ...DEMO_STORE } },
+  },
 ];

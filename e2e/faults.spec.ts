@@ -148,6 +148,24 @@ async function themeToggleAnswers(page: Page) {
   await expect(toggle).not.toHaveAttribute('aria-checked', before ?? '');
 }
 
+// ---- the store-price page: a short price timeout through #kiosk-config -----------------------------
+
+const STORE_PRICE = '**/api/store-price/**';
+/** `storePrice.timeoutMs` for the hang cell; longer than SLOW_MS, so a slow answer still arrives. */
+const STORE_PRICE_TIMEOUT_MS = SLOW_MS + 2_000;
+const storeLink = (page: Page) => page.getByRole('link', { name: 'Dashcam mit 4K-Auflösung' });
+
+async function openStorePricePage({ page }: Cell) {
+  await page.route('**/auto/kaufberatung/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '"storePrice":{',
+      `"storePrice":{"timeoutMs":${STORE_PRICE_TIMEOUT_MS},`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 // ---- the table -------------------------------------------------------------------------------------
 
 const ROWS: Row[] = [
@@ -283,6 +301,28 @@ const ROWS: Row[] = [
     },
   },
   PAYWALL_ROW,
+  {
+    action: 'store price lookup (store-price, links on the first screen)',
+    routes: 'GET /api/store-price/{store}/price',
+    backend: STORE_PRICE,
+    hangEnds: 'timeout',
+    setUp: openStorePricePage,
+    // The reader does not act: reading the first screen for 1.5 s is what asks for the prices.
+    act: async ({ page }) => void (await page.goto('/auto/kaufberatung/')),
+    async failed({ page }) {
+      // spec 8: logged only; the link stays as the CMS wrote it, and the page goes on.
+      await expect(storeLink(page)).toHaveAttribute('data-kiosk-price', 'none', {
+        timeout: STORE_PRICE_TIMEOUT_MS + 3_000,
+      });
+      await expect(storeLink(page)).toHaveText('Dashcam mit 4K-Auflösung');
+      await themeToggleAnswers(page);
+    },
+    async succeeded({ page }) {
+      await expect(storeLink(page)).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', {
+        timeout: SLOW_MS + 3_000,
+      });
+    },
+  },
 ];
 
 /** Unsafe checkout URLs a lying Storefront answer may carry (issue 10, defect 1). */

@@ -448,4 +448,43 @@ test('paywall: offer and login URLs from the config, the verdict fields from the
     await expectClean(page, watcher.navigations);
   }
   record('paywall (offers.plus, offers.pur, loginUrl; verdict reason, read_count, extra)', 6, true);
+test('store price answer fields (price, priceHuman) on /auto/kaufberatung/', async ({ context, page }) => {
+  const watcher = await watch(context, page);
+  // One store link per payload and field, all on the first screen: link n asks for the price of URL n.
+  const fields = ['priceHuman', 'price'] as const;
+  const links = fields.flatMap((field) =>
+    PAYLOADS.map(
+      (_, index) => `<a href="https://kauf.link/${field.toLowerCase()}${index}">${field} ${index}</a>`,
+    ),
+  );
+  await page.route('**/auto/kaufberatung/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<p class="article-lead">', `<p>${links.join(' ')}</p>$&`);
+    await route.fulfill({ response, body: html });
+  });
+  await page.route('**/api/store-price/**', (route) => {
+    const url = new URL(route.request().url()).searchParams.get('url') ?? '';
+    const [, field, index] = /\/(pricehuman|price)(\d+)$/.exec(url) ?? [];
+    const payload = PAYLOADS[Number(index)];
+    const answer =
+      field == 'pricehuman' ? { price: 12.99, priceHuman: payload } : { price: payload, priceHuman: '12,99' };
+    return route.fulfill({ json: answer });
+  });
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.goto('/auto/kaufberatung/');
+  watcher.loaded();
+  const hostile = page.locator('a[href*="kauf.link/price"]');
+  await expect(hostile).toHaveCount(PAYLOADS.length * 2);
+  // Every answer is unparsable (spec 8): each link stays exactly as the CMS wrote it.
+  await expect(page.locator('a[href*="kauf.link/price"][data-kiosk-price="none"]')).toHaveCount(
+    PAYLOADS.length * 2,
+    { timeout: 8000 },
+  );
+  for (const [index, link] of (await hostile.all()).entries())
+    await expect(link).toHaveText(
+      `${fields[Math.floor(index / PAYLOADS.length)]} ${index % PAYLOADS.length}`,
+    );
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  record('store price answer (price, priceHuman)', fields.length, true);
 });

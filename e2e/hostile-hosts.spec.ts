@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAYWALL_CONFIG } from '../demo-host/api/paywall/seed.ts';
 import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/api/storefront/access-token.ts';
+import { DEMO_STORE } from '../demo-host/api/store-price/seed.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -79,6 +80,16 @@ function mountPoint(random: () => number, index: number): MountPoint {
     // The paywall on an article text block (its config without page data: it says so once, and walls nothing).
     if (which < 0.5) return tag('paywall', undefined, '<p>Artikeltext</p>');
     return tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
+    if (which < 0.8)
+      return tag(
+        'add-to-cart',
+        JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
+      );
+    return tag(
+      'store-price',
+      undefined,
+      `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
+    );
   };
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
@@ -137,6 +148,7 @@ function generatedPage(origin: string, points: readonly MountPoint[]) {
     features: { shop: true },
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     paywall: PAYWALL_CONFIG,
+    storePrice: { apiBase: `${origin}/api/store-price`, ...DEMO_STORE },
   };
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Feindlicher Host</title>
 <script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>

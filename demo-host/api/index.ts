@@ -4,6 +4,7 @@ import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
 import { createPaywallProvider } from './paywall/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
+import { createStorePrice } from './store-price/index.ts';
 
 /**
  * Every backend the widgets call, faked on the demo host. The demo pages, e2e and the unit tests'
@@ -39,6 +40,7 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   api.route('/', createEventSink(now).app);
   api.route('/community', createCommunity().app);
   api.route('/paywall', createPaywallProvider().app);
+  api.route('/store-price', createStorePrice().app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts };

@@ -22,10 +22,20 @@ export class FakeIntersectionObserver {
     return [];
   }
 
-  static reveal(element: Element) {
+  /** The element scrolls into view; `intersectionRatio` says how much of it shows (default: all). */
+  static reveal(element: Element, intersectionRatio = 1) {
+    FakeIntersectionObserver.report(element, intersectionRatio > 0, intersectionRatio);
+  }
+
+  /** The element scrolls out of view. */
+  static hide(element: Element) {
+    FakeIntersectionObserver.report(element, false, 0);
+  }
+
+  private static report(element: Element, isIntersecting: boolean, intersectionRatio: number) {
     for (const instance of FakeIntersectionObserver.instances) {
       if (!instance.observed.has(element)) continue;
-      const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+      const entry = { target: element, isIntersecting, intersectionRatio } as IntersectionObserverEntry;
       instance.callback([entry], instance as unknown as IntersectionObserver);
     }
   }

@@ -1,0 +1,18 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'store-price',
+  // Not on the reader's critical path: the first lookup waits 1.5 s anyway (spec 7.5).
+  trigger: 'idle',
+  summary: "appends ' (ab 12,99 €)' to qualifying store links inside its element (spec 2.6, 5.3, 7.5)",
+  description: 'Hängt an Shop-Links im Artikeltext den aktuellen Ab-Preis an.',
+  props: {},
+  config: [
+    'storePrice.store',
+    'storePrice.shortLinkHost',
+    'storePrice.webAddress',
+    'storePrice.apiBase',
+    'storePrice.timeoutMs',
+  ],
+  fallback: '<article data-widget="store-price">…<a href="https://amzn.to/3abc">…</a>…</article>',
+});
