@@ -117,11 +117,10 @@ try {
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
   const paywall = await measurePaywall(browser, origin, RUNS);
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + paywall + robustness);
-  console.log(renderReport(report));
   const storePrice = await storePriceReport(browser, origin, dist);
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + storePrice + robustness);
-  console.log(renderReport(report) + '\n' + storePrice);
+  const sections = [paywall, storePrice];
+  writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + robustness);
+  console.log([renderReport(report), ...sections].join('\n'));
 } finally {
   await browser.close();
   server.close();

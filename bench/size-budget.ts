@@ -45,6 +45,7 @@ const budgets: Budget[] = [
     name: 'paywall body (no UI runtime)',
     files: [fileOf(manifest, widgetSource(manifest, 'paywall'))],
     maxGzip: 6 * KB,
+  },
   // Runs on nearly every article (issue 13): its own body, beside the kit and core every widget shares.
   {
     name: 'store-price body',

@@ -448,6 +448,8 @@ test('paywall: offer and login URLs from the config, the verdict fields from the
     await expectClean(page, watcher.navigations);
   }
   record('paywall (offers.plus, offers.pur, loginUrl; verdict reason, read_count, extra)', 6, true);
+});
+
 test('store price answer fields (price, priceHuman) on /auto/kaufberatung/', async ({ context, page }) => {
   const watcher = await watch(context, page);
   // One store link per payload and field, all on the first screen: link n asks for the price of URL n.

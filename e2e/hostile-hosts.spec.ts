@@ -79,7 +79,6 @@ function mountPoint(random: () => number, index: number): MountPoint {
     if (which < 0.4) return tag('theme-toggle', undefined);
     // The paywall on an article text block (its config without page data: it says so once, and walls nothing).
     if (which < 0.5) return tag('paywall', undefined, '<p>Artikeltext</p>');
-    return tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
     if (which < 0.8)
       return tag(
         'add-to-cart',
