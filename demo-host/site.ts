@@ -83,4 +83,13 @@ export const PAGES: readonly DemoPage[] = [
     description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
   },
+  {
+    path: '/nachrichten/',
+    title: 'Nachrichten: Was heute in der Autowelt passiert',
+    project: 'ams',
+    body: 'nachrichten.html',
+    description:
+      'Newsticker-Seite: ein Artikel mit dem Highlight-Slider; die Glocke im Kopf zeigt neue Meldungen.',
+    pageData: { PageType: 'Artikel', CID: '1305', author: 'Lea Sommer', navigation_ebene_1: 'News' },
+  },
 ];
