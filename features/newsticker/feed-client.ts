@@ -25,8 +25,15 @@ export const FEED_PATH = '/newsticker/feed';
  */
 export async function fetchFeed({ apiHost, project, etag, timeoutMs }: FeedRequest): Promise<FeedAnswer> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Raced as well as aborted: an answer whose body stalls after the headers must end too.
+  const timeout = new Promise<FeedAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ kind: 'failed', reason: 'timeout' });
+    }, timeoutMs);
+  });
+  const request = async (): Promise<FeedAnswer> => {
     const response = await fetch(`${apiHost}${FEED_PATH}?project=${encodeURIComponent(project)}`, {
       headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
       cache: 'no-store',
@@ -37,8 +44,12 @@ export async function fetchFeed({ apiHost, project, etag, timeoutMs }: FeedReque
     const items = readFeed(JSON.parse(await response.text()));
     if (!items) return { kind: 'failed', reason: 'not a feed' };
     return { kind: 'fresh', items, etag: response.headers.get('ETag') ?? undefined };
-  } catch (error) {
-    return { kind: 'failed', reason: controller.signal.aborted ? 'timeout' : String(error) };
+  };
+  try {
+    return await Promise.race([
+      request().catch((error: unknown): FeedAnswer => ({ kind: 'failed', reason: String(error) })),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
