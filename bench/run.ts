@@ -10,6 +10,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
+import { measureNewsticker, newstickerSection } from './newsticker.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -112,7 +113,8 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
+  const newsticker = newstickerSection(await measureNewsticker(browser));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + newsticker + robustness);
   console.log(renderReport(report));
 } finally {
   await browser.close();
