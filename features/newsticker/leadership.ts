@@ -31,8 +31,11 @@ export function webLocksLeadership(name: string, nav: Navigator = navigator): Le
           onLead();
           return new Promise<void>((resolve) => (release = resolve));
         })
-        // An aborted wait rejects; nothing else can fail here.
-        .catch(() => undefined);
+        // An aborted wait rejects, and so do locks on an opaque origin (a sandboxed frame): there this
+        // tab cannot coordinate with others and polls for itself.
+        .catch(() => {
+          if (!done) onLead();
+        });
       return () => {
         done = true;
         waiting.abort();

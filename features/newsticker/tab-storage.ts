@@ -1,4 +1,4 @@
-import { logWarning } from '../../src/log.ts';
+import { logMissing } from '../../src/log.ts';
 
 /**
  * What open tabs of one site share (issue 14: the feed, the seen mark, the poller's lease): JSON
@@ -18,16 +18,17 @@ export interface TabStorage {
  * setting) gets an in-page map instead and one console line: the bell then works for this page alone.
  */
 export function localTabStorage(win: Window = window): TabStorage {
+  // One console line for the whole page, shared with the cart (hostile hosts, issue 10).
+  const blocked = (error: unknown) => logMissing('storage', error);
   let storage: Storage | undefined;
   try {
     storage = win.localStorage;
     storage.getItem('kiosk_newsticker_probe');
-  } catch {
+  } catch (error) {
     storage = undefined;
+    blocked(error);
   }
   const memory = new Map<string, string>();
-  const blocked = (error: unknown) =>
-    logWarning('newsticker', 'localStorage is not available; unread news are kept for this page only', error);
   const get = (key: string) => {
     try {
       return storage ? storage.getItem(key) : (memory.get(key) ?? null);
