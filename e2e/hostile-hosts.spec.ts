@@ -72,10 +72,19 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
-  const valid = () =>
-    random() < 0.5
-      ? tag('theme-toggle', undefined)
-      : tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
+  const valid = () => {
+    const widget = random();
+    if (widget < 0.4) return tag('theme-toggle', undefined);
+    if (widget < 0.8)
+      return tag(
+        'add-to-cart',
+        JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
+      );
+    // The newsticker's two widgets share one ticker however many mount points a page has.
+    return random() < 0.5
+      ? tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' }))
+      : tag('highlight-slider', JSON.stringify({ limit: 3 }));
+  };
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
