@@ -70,6 +70,10 @@ test.describe('newsticker bell', () => {
     await page.clock.fastForward(MINUTE);
     await expect(bell(page)).toHaveAttribute('aria-label', 'Newsticker: 10 neue Meldungen');
     await expect(bell(page).locator('.kiosk-newsticker__badge')).toHaveText('9+');
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await shoot(page, 'newsticker-badge', 'desktop', theme);
+    }
   });
 
   test('three tabs make one request a minute together; a hidden tab makes none and refreshes once on return', async ({
