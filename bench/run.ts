@@ -10,6 +10,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
+import { measureNewsticker, newstickerSection } from './newsticker.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -121,6 +122,9 @@ try {
   const sections = [paywall, storePrice];
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + robustness);
   console.log([renderReport(report), ...sections].join('\n'));
+  const newsticker = newstickerSection(await measureNewsticker(browser));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + newsticker + robustness);
+  console.log(renderReport(report));
 } finally {
   await browser.close();
   server.close();

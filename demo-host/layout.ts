@@ -62,7 +62,7 @@ ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(co
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
-<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'><a href="/nachrichten/">News</a></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context)}
 </main>
@@ -157,6 +157,12 @@ ${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHt
 <ul>
 <li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>
 </ul>
+<h2>Newsticker</h2>
+<p>Jede Marke hat einen Newsticker-Feed (<code>/api/newsticker/feed?project=ams</code>), der jede Minute eine neue Meldung bekommt. Hier gibt es eine sofort, und der Feed lässt sich verlangsamen oder ausfallen lassen:</p>
+<form class="demo-form" method="post" action="/api/newsticker/demo/ams/publish"><button>Neue Meldung (ams)</button></form>
+<form class="demo-form" method="post" action="/api/newsticker/demo/ams/mode/slow"><button>Feed langsam (ams)</button></form>
+<form class="demo-form" method="post" action="/api/newsticker/demo/ams/mode/fail"><button>Feed fällt aus (ams)</button></form>
+<form class="demo-form" method="post" action="/api/newsticker/demo/ams/mode/ok"><button>Feed normal (ams)</button></form>
 </main>
 </body>
 </html>`;

@@ -98,5 +98,13 @@ export const PAGES: readonly DemoPage[] = [
       'Kaufberatung (ams) mit Shop-Links: Preise im Text, nicht in der Empfehlungsbox, weit unten erst nach dem Scrollen.',
     pageData: { PageType: 'Artikel', CID: '1250', author: 'Jana Berger', navigation_ebene_1: 'Ratgeber' },
     config: { storePrice: { apiBase: '/api/store-price', ...DEMO_STORE } },
+  {
+    path: '/nachrichten/',
+    title: 'Nachrichten: Was heute in der Autowelt passiert',
+    project: 'ams',
+    body: 'nachrichten.html',
+    description:
+      'Newsticker-Seite: ein Artikel mit dem Highlight-Slider; die Glocke im Kopf zeigt neue Meldungen.',
+    pageData: { PageType: 'Artikel', CID: '1305', author: 'Lea Sommer', navigation_ebene_1: 'News' },
   },
 ];

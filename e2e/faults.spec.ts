@@ -13,6 +13,7 @@ import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { CART_ID_KEY } from '../features/cart/cart-id-storage.ts';
 import { CHECKOUT_UNAVAILABLE, NETWORK_FAILURE } from '../features/cart/messages.ts';
+import { NEWS_LABELS } from '../features/newsticker/messages.ts';
 import { TOKEN_COOKIE } from '../src/session/token-cookie.ts';
 import { addFromProductBox, serverCart } from './cart-helpers.ts';
 import { PAYWALL_ROW } from './faults/paywall-row.ts';
@@ -321,9 +322,49 @@ const ROWS: Row[] = [
       await expect(storeLink(page)).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', {
         timeout: SLOW_MS + 3_000,
       });
+  {
+    action: 'newsticker feed (bell list, retry)',
+    routes: 'GET /api/newsticker/feed',
+    backend: '**/api/newsticker/feed**',
+    hangEnds: 'timeout',
+    setUp: ({ page }) => withNewsTimeout(page),
+    async act({ page }) {
+      // The first load on opening the page; after a failure, the reader's 'Erneut versuchen'.
+      if (!page.url().includes('/nachrichten/')) await page.goto('/nachrichten/');
+      if (!(await newsList(page).isVisible())) await page.locator('.kiosk-newsticker__bell').click();
+      const retry = newsList(page).getByRole('button', { name: 'Erneut versuchen' });
+      if (await retry.isVisible()) await retry.click();
+    },
+    async failed({ page }) {
+      await expect(newsList(page).getByRole('alert')).toContainText(NEWS_LABELS.failed, {
+        timeout: 3 * NEWS_TIMEOUT_MS,
+      });
+      await expect(newsList(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      await themeToggleAnswers(page);
+      await expect(page.locator('.kiosk-newsticker__bell')).toHaveAttribute('aria-label', /^Newsticker/);
+    },
+    async succeeded({ page }) {
+      await expect(newsList(page).locator('.kiosk-newsticker__link')).toHaveCount(10, {
+        timeout: 3 * NEWS_TIMEOUT_MS,
+      });
+      await expect(newsList(page).getByRole('alert')).toHaveText('');
     },
   },
 ];
+
+/** The newsticker's feed timeout on its page (`newsticker.timeoutMs`): a hang ends in seconds. */
+const NEWS_TIMEOUT_MS = SLOW_MS + 2_000;
+const newsList = (page: Page) => page.getByRole('dialog', { name: 'Neueste Meldungen' });
+async function withNewsTimeout(page: Page) {
+  await page.route('**/nachrichten/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '"isAb":false',
+      `"isAb":false,"newsticker":{"timeoutMs":${NEWS_TIMEOUT_MS}}`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
 
 /** Unsafe checkout URLs a lying Storefront answer may carry (issue 10, defect 1). */
 const UNSAFE_CHECKOUT_URLS = [

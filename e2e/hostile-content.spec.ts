@@ -369,6 +369,53 @@ test('props: cart loginUrl/registerUrl/preset and add-to-cart merchandiseId', as
   );
 });
 
+const NEWS_FIELDS = ['id', 'title', 'teaser', 'rubric', 'url', 'image'] as const;
+test('newsticker feed: every text and URL field, in the bell list and the slider; props', async ({
+  context,
+  page,
+}) => {
+  const watcher = await watch(context, page);
+  // One item per payload, the payload in every field but the date.
+  await page.route('**/api/newsticker/feed**', (route) =>
+    route.fulfill({
+      json: {
+        items: PAYLOADS.map((payload, index) => ({
+          ...Object.fromEntries(NEWS_FIELDS.map((field) => [field, payload])),
+          date: new Date(Date.UTC(2026, 10, 23, 12, index)).toISOString(),
+        })),
+      },
+    }),
+  );
+  await page.goto('/nachrichten/');
+  watcher.loaded();
+  // Props: one bell and one slider per payload.
+  await page.evaluate((payloads) => {
+    const box = document.createElement('section');
+    for (const payload of payloads) {
+      const bell = document.createElement('div');
+      bell.dataset.widget = 'newsticker';
+      bell.dataset.props = JSON.stringify({ moreUrl: payload });
+      const slider = document.createElement('div');
+      slider.dataset.widget = 'highlight-slider';
+      slider.dataset.props = JSON.stringify({ title: payload, limit: payload });
+      box.append(bell, slider);
+    }
+    document.body.append(box);
+  }, PAYLOADS);
+  await expect(page.locator('[data-widget="highlight-slider"][data-kiosk="mounted"]')).not.toHaveCount(0);
+  await page.locator('.kiosk-newsticker__bell').first().click();
+  const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+  await expect(list).toBeVisible();
+  // Items whose url is not a safe URL are left out; the others show their title as text.
+  await expect(list.locator('.kiosk-newsticker__title').first()).toBeVisible();
+  for (const link of await list.getByRole('link').all()) await link.click({ modifiers: ['Control'] });
+  await page.waitForTimeout(300);
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  record('newsticker feed (id, title, teaser, rubric, url, image)', NEWS_FIELDS.length, true);
+  record('props (newsticker moreUrl; highlight-slider title/limit)', 3, true);
+});
+
 test('partner embed: KioskCart.init options and addToCart props', async ({ context, page }) => {
   const watcher = await watch(context, page);
   await page.goto('/partner/');

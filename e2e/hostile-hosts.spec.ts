@@ -80,6 +80,9 @@ function mountPoint(random: () => number, index: number): MountPoint {
     // The paywall on an article text block (its config without page data: it says so once, and walls nothing).
     if (which < 0.5) return tag('paywall', undefined, '<p>Artikeltext</p>');
     if (which < 0.8)
+    const widget = random();
+    if (widget < 0.4) return tag('theme-toggle', undefined);
+    if (widget < 0.8)
       return tag(
         'add-to-cart',
         JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
@@ -89,6 +92,10 @@ function mountPoint(random: () => number, index: number): MountPoint {
       undefined,
       `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
     );
+    // The newsticker's two widgets share one ticker however many mount points a page has.
+    return random() < 0.5
+      ? tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' }))
+      : tag('highlight-slider', JSON.stringify({ limit: 3 }));
   };
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };

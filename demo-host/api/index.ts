@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
 import { createPaywallProvider } from './paywall/index.ts';
+import { createNewsticker } from './newsticker/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 import { createStorePrice } from './store-price/index.ts';
 
@@ -41,6 +42,7 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   api.route('/community', createCommunity().app);
   api.route('/paywall', createPaywallProvider().app);
   api.route('/store-price', createStorePrice().app);
+  api.route('/newsticker', createNewsticker(now).app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts };

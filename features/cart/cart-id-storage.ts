@@ -1,4 +1,4 @@
-import { logWarning } from '../../src/log.ts';
+import { logMissing } from '../../src/log.ts';
 
 /** spec 3.12, 4.10: the cart id is persisted locally, under this key. */
 export const CART_ID_KEY = 'kiosk_cart_id';
@@ -25,7 +25,7 @@ export function createCartIdStorage(storage: () => Storage = () => localStorage)
         if (id) storage().setItem(CART_ID_KEY, id);
         else storage().removeItem(CART_ID_KEY);
       } catch (error) {
-        logWarning('cart', 'the cart id cannot be stored; the cart lasts until the page is left', error);
+        logMissing('storage', error);
       }
     },
   };

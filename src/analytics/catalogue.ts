@@ -126,8 +126,14 @@ export type ElementEvents = {
   [A in ElementArea as ElementEventName<A>]: A extends MediaArea ? ElementProps & MediaProps : ElementProps;
 };
 
+/** spec 2.7: the newsticker's areas (news item, more news, bell); `label` is the item's title. */
+export type NewstickerEvent = 'Newsticker / Meldung' | 'Newsticker / Mehr News' | 'Newsticker / Glocke';
+export type NewstickerEvents = { [N in NewstickerEvent]: ElementProps };
+
 /** Every event Kiosk can track, by name, with its props. */
-export type AnalyticsEvents = NamedEvents & ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
+export type AnalyticsEvents = NamedEvents &
+  ElementEvents &
+  NewstickerEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 

@@ -5,6 +5,7 @@ import type {
   AnalyticsEvents,
   ElementEventName,
   LoginEventType,
+  NewstickerEvent,
 } from '../../../src/analytics/catalogue.ts';
 
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
@@ -52,6 +53,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | 'select_promotion'
       | 'Benutzer / Loginstatus / fehlerhaft'
       | ElementEventName
+      | NewstickerEvent
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 

@@ -1,0 +1,323 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
+
+/**
+ * The newsticker bell and the highlight slider (issue 14). Each test uses its own brand's feed
+ * (`?project=`), so tests running in parallel never share one; automatic items are switched off and
+ * a test publishes what it needs. Polling runs on Playwright's clock: a minute passes at once.
+ */
+
+const MINUTE = 60_000;
+
+async function feedControl(request: APIRequestContext, project: string, path: string) {
+  const response = await request.post(`/api/newsticker/demo/${project}/${path}`);
+  expect(response.ok()).toBe(true);
+}
+
+async function quietFeed(request: APIRequestContext, project: string) {
+  await feedControl(request, project, 'ticking/off');
+  await feedControl(request, project, 'mode/ok');
+}
+
+const bell = (page: Page) => page.locator('.kiosk-newsticker__bell');
+const feedRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/newsticker/feed') && urls.push(request.url()));
+  return urls;
+};
+
+/** Lets the loader's idle trigger and the first load run on the installed clock. */
+async function openNews(page: Page, project: string) {
+  await page.goto(`/nachrichten/?project=${project}`);
+  await page.clock.runFor(3_000);
+  await expect(bell(page)).toHaveAttribute('aria-label', 'Newsticker: keine neuen Meldungen');
+}
+
+test.describe('newsticker bell', () => {
+  test('a new item shows 1 on the bell in every tab; opening the list in one clears it in the other', async ({
+    context,
+    request,
+  }) => {
+    await quietFeed(request, 'fr');
+    await context.clock.install();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openNews(first, 'fr');
+    await openNews(second, 'fr');
+
+    await feedControl(request, 'fr', 'publish');
+    await first.clock.fastForward(MINUTE);
+    for (const page of [first, second]) {
+      await expect(bell(page)).toHaveAttribute('aria-label', 'Newsticker: 1 neue Meldung');
+      await expect(bell(page).locator('.kiosk-newsticker__badge')).toHaveText('1');
+    }
+
+    await bell(first).click();
+    const list = first.getByRole('dialog', { name: 'Neueste Meldungen' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link').first()).toContainText('Neuer Kompakt-SUV');
+    await expect(list.getByRole('link', { name: 'Mehr News' })).toHaveAttribute('href', /\/nachrichten\/$/);
+    await expect(bell(second)).toHaveAttribute('aria-label', 'Newsticker: keine neuen Meldungen');
+    await expect(bell(second).locator('.kiosk-newsticker__badge')).toHaveCount(0);
+  });
+
+  test("shows '9+' above nine unread items", async ({ page, request }) => {
+    await quietFeed(request, 'pr');
+    await page.clock.install();
+    await openNews(page, 'pr');
+    for (let index = 0; index < 10; index++) await feedControl(request, 'pr', 'publish');
+    await page.clock.fastForward(MINUTE);
+    await expect(bell(page)).toHaveAttribute('aria-label', 'Newsticker: 10 neue Meldungen');
+    await expect(bell(page).locator('.kiosk-newsticker__badge')).toHaveText('9+');
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await shoot(page, 'newsticker-badge', 'desktop', theme);
+    }
+  });
+
+  test('three tabs make one request a minute together; a hidden tab makes none and refreshes once on return', async ({
+    context,
+    request,
+  }) => {
+    await quietFeed(request, 'rb');
+    // A page's visibility as the test says (headless pages are all 'visible').
+    await context.addInitScript(() => {
+      const state = window as unknown as { kioskHidden?: boolean };
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        configurable: true,
+        get: () => (state.kioskHidden ? 'hidden' : 'visible'),
+      });
+    });
+    await context.clock.install();
+    const pages = [await context.newPage(), await context.newPage(), await context.newPage()];
+    const requests = pages.map(feedRequests);
+    for (const page of pages) await openNews(page, 'rb');
+    const total = () => requests.reduce((sum, list) => sum + list.length, 0);
+    const start = total();
+    // Minute by minute: each answer arrives over the real network before the clock moves on.
+    for (let minute = 1; minute <= 10; minute++) {
+      await pages[0]!.clock.runFor(MINUTE);
+      await expect.poll(total).toBe(start + minute);
+    }
+
+    const setHidden = (page: Page, hidden: boolean) =>
+      page.evaluate((value) => {
+        (window as unknown as { kioskHidden?: boolean }).kioskHidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    for (const page of pages) await setHidden(page, true);
+    const hiddenStart = total();
+    for (let minute = 1; minute <= 10; minute++) await pages[0]!.clock.runFor(MINUTE);
+    await pages[0]!.waitForTimeout(500);
+    expect(total()).toBe(hiddenStart);
+
+    await feedControl(request, 'rb', 'publish');
+    await setHidden(pages[1]!, false);
+    await expect(bell(pages[1]!)).toHaveAttribute('aria-label', 'Newsticker: 1 neue Meldung');
+    expect(total()).toBe(hiddenStart + 1);
+    // The hidden tabs hear the news too, without asking.
+    await expect(bell(pages[2]!)).toHaveAttribute('aria-label', 'Newsticker: 1 neue Meldung');
+  });
+
+  test('a failed feed shows the German error with a retry, and the retry recovers', async ({
+    page,
+    request,
+  }) => {
+    await quietFeed(request, 'mh');
+    await feedControl(request, 'mh', 'mode/fail');
+    await page.goto('/nachrichten/?project=mh');
+    await bell(page).click();
+    const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+    await expect(list.getByRole('alert')).toHaveText(
+      /Die Meldungen konnten nicht geladen werden\. Bitte versuchen Sie es später erneut\./,
+    );
+    await feedControl(request, 'mh', 'mode/ok');
+    await list.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(list.getByRole('link')).toHaveCount(11);
+    await expect(list.getByRole('alert')).toHaveText('');
+  });
+
+  test('the list and its popover load on the first open only', async ({ page, request }) => {
+    await quietFeed(request, 'wh');
+    const chunks: string[] = [];
+    page.on('request', (r) => /newsticker-news-popover-/.test(r.url()) && chunks.push(r.url()));
+    await page.goto('/nachrichten/?project=wh');
+    await expect(bell(page)).toHaveAttribute('aria-label', /Newsticker: /);
+    await page.waitForTimeout(300);
+    expect(chunks).toEqual([]);
+    await bell(page).click();
+    await expect(page.getByRole('dialog', { name: 'Neueste Meldungen' })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+  });
+
+  test('works by keyboard alone: open, read, close back on the bell', async ({ page, request }) => {
+    await quietFeed(request, 'hw');
+    await page.goto('/nachrichten/?project=hw');
+    await expect(bell(page)).toHaveAttribute('aria-label', /Newsticker: /);
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+    await expect(list).toBeVisible();
+    // Focus moves into the list, on its first item; Tab goes on to the next.
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+  });
+
+  test('sends the analytics events bell, news item and more news', async ({ page, request }) => {
+    await quietFeed(request, 'mt');
+    await page.goto('/nachrichten/?project=mt');
+    const events: string[] = [];
+    await page.exposeFunction('kioskEvent', (name: string) => events.push(name));
+    await page.evaluate(() =>
+      document.addEventListener('kiosk:analytics-event', (event) =>
+        (window as unknown as { kioskEvent: (name: string) => void }).kioskEvent(
+          (event as CustomEvent<{ name: string }>).detail.name,
+        ),
+      ),
+    );
+    await bell(page).click();
+    const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+    await list
+      .getByRole('link')
+      .first()
+      .click({ modifiers: ['Control'] });
+    await list.getByRole('link', { name: 'Mehr News' }).click({ modifiers: ['Control'] });
+    await expect
+      .poll(() => events)
+      .toEqual(['Newsticker / Glocke', 'Newsticker / Meldung', 'Newsticker / Mehr News']);
+  });
+});
+
+test.describe('highlight slider', () => {
+  test('moves by keyboard: arrow keys go from item to item, the buttons page', async ({ page, request }) => {
+    await quietFeed(request, 'pro');
+    await page.goto('/nachrichten/?project=pro');
+    const slider = page.locator('.kiosk-highlights');
+    const links = slider.locator('.kiosk-highlights__link');
+    await expect(links).toHaveCount(8);
+    await links.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(links.first()).toBeFocused();
+
+    const row = slider.locator('.kiosk-highlights__row');
+    const next = slider.getByRole('button', { name: 'Nächste Highlights' });
+    await expect(slider.getByRole('button', { name: 'Vorherige Highlights' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await expect(slider.getByRole('button', { name: 'Vorherige Highlights' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  });
+
+  test('swipes on a phone and snaps to an item', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/nachrichten/?project=pro');
+    const row = page.locator('.kiosk-highlights__row');
+    await expect(row.locator('img').first()).toBeVisible();
+    const box = (await row.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    // A finger moving 200 px to the left, as touch events from the screen.
+    const y = Math.round(box.y + box.height / 3);
+    let x = Math.round(box.x + box.width * 0.8);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 0; step < 10; step++) {
+      x -= 20;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
+    // Snapped: an item's left edge sits at the row's start (scroll-padding 4 px).
+    await expect
+      .poll(() =>
+        row.evaluate((element) => {
+          const start = element.getBoundingClientRect().left;
+          return [...element.children].some(
+            (item) => Math.abs(item.getBoundingClientRect().left - start - 4) < 2,
+          );
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
+  test('reserves the pictures’ space: nothing shifts while they load', async ({ page, request }) => {
+    await quietFeed(request, 'ams');
+    await page.route('**/api/newsticker/images/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/nachrichten/?project=ams');
+    const heading = page.getByRole('heading', { name: 'So funktioniert der Newsticker' });
+    const picture = page.locator('.kiosk-highlights__picture').first();
+    await expect(picture).toBeVisible();
+    const before = (await heading.boundingBox())!.y;
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    expect((await heading.boundingBox())!.y).toBe(before);
+  });
+});
+
+test.describe('newsticker: axe and screenshots', () => {
+  for (const theme of THEMES)
+    test(`no serious axe violations with the list open and the slider, ${theme}`, async ({
+      page,
+      request,
+    }) => {
+      await quietFeed(request, 'mo');
+      await page.goto('/nachrichten/?project=mo');
+      await useTheme(page, theme);
+      await expect(page.locator('.kiosk-highlights img').first()).toBeVisible();
+      await bell(page).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Neueste Meldungen' }).getByRole('link').first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page, '.kiosk-root')).toEqual([]);
+    });
+
+  for (const viewport of ['desktop', 'mobile'] as const)
+    for (const theme of THEMES)
+      test(`screenshots ${viewport} ${theme}`, async ({ page, request }) => {
+        await quietFeed(request, 'ams');
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.goto('/nachrichten/');
+        await useTheme(page, theme);
+        const picture = page.locator('.kiosk-highlights img').first();
+        await expect(picture).toBeVisible();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+        await shoot(page, 'newsticker-slider', viewport, theme);
+        await bell(page).click();
+        await expect(
+          page.getByRole('dialog', { name: 'Neueste Meldungen' }).getByRole('link').first(),
+        ).toBeVisible();
+        await shoot(page, 'newsticker-open', viewport, theme);
+      });
+
+  for (const width of [320, 360])
+    test(`nothing scrolls sideways at ${width} px, list open or closed`, async ({ page, request }) => {
+      await quietFeed(request, 'ams');
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/nachrichten/');
+      await expect(page.locator('.kiosk-highlights img').first()).toBeVisible();
+      const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await scrollWidth()).toBeLessThanOrEqual(width);
+      await bell(page).click();
+      const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+      await expect(list).toBeVisible();
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await scrollWidth()).toBeLessThanOrEqual(width);
+    });
+});

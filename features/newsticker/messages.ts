@@ -1,0 +1,12 @@
+/** The newsticker's German texts (issue 14). */
+export const NEWS_LABELS = {
+  bell: 'Newsticker',
+  list: 'Neueste Meldungen',
+  moreNews: 'Mehr News',
+  loading: 'Meldungen werden geladen …',
+  failed: 'Die Meldungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  empty: 'Gerade gibt es keine Meldungen.',
+  highlights: 'Highlights',
+  previous: 'Vorherige Highlights',
+  next: 'Nächste Highlights',
+} as const;

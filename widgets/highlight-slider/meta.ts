@@ -1,0 +1,15 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'highlight-slider',
+  trigger: 'visible',
+  summary:
+    'article highlight slider on the newsticker feed (spec 1): scroll snapping, previous/next, keyboard and swipe',
+  description: 'Highlight-Slider im Artikel: die neuesten Meldungen als wischbare Reihe mit Bildern.',
+  props: {
+    title: { type: 'string', description: "the slider's heading (default 'Highlights')" },
+    limit: { type: 'number', description: 'how many items it shows, 1 to 10 (default 8)' },
+  },
+  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  fallback: '',
+});

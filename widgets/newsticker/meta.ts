@@ -1,0 +1,15 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'newsticker',
+  trigger: 'idle',
+  summary:
+    'notification bell with unread news and the latest items (spec 1, 2.7, 3.11, 4.9); the list loads on first open',
+  description:
+    'Glocke im Seitenkopf: zeigt neue Meldungen an und listet die neuesten; Tabs teilen sich eine Abfrage.',
+  props: {
+    moreUrl: { type: 'string', description: "where 'Mehr News' leads; without it the link is left out" },
+  },
+  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  fallback: '<a href="/nachrichten/">News</a> (a link to the news page)',
+});

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { NEWS_LABELS } from '../../features/newsticker/messages.ts';
+import type { NewsTicker } from '../../features/newsticker/news-ticker.ts';
+import { relativeTime } from '../../features/newsticker/relative-time.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import type { TrackNews } from './track.ts';
+
+export interface NewsPopoverProps {
+  ticker: NewsTicker;
+  moreUrl: string | undefined;
+  track: TrackNews;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  anchor: (props: PopoverAnchorProps) => ReactNode;
+}
+
+/** The list under the bell: the latest items, 'Mehr News', a skeleton while loading, a German error with retry. */
+export function NewsPopover({ ticker, moreUrl, track, open, onOpenChange, anchor }: NewsPopoverProps) {
+  return (
+    <Popover
+      label={NEWS_LABELS.list}
+      anchor={anchor}
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="bottom-end"
+      className="kiosk-newsticker__popover"
+    >
+      <NewsList ticker={ticker} moreUrl={moreUrl} track={track} />
+    </Popover>
+  );
+}
+
+function NewsList({ ticker, moreUrl, track }: Pick<NewsPopoverProps, 'ticker' | 'moreUrl' | 'track'>) {
+  const { loading, items, failed, checkedAt } = useStore(ticker.store);
+  // The time the list opened, or of the last answer if later: relative times stay put while reading.
+  const [openedAt] = useState(Date.now);
+  const now = Math.max(openedAt, checkedAt ?? 0);
+  return (
+    <div className="kiosk-newsticker__content">
+      <h2 className="kiosk-newsticker__heading">{NEWS_LABELS.list}</h2>
+      {loading && <Skeleton lines={4} label={NEWS_LABELS.loading} />}
+      <Notice message={failed ? NEWS_LABELS.failed : undefined} onRetry={ticker.retry} />
+      {!loading && items.length == 0 && !failed && (
+        <p className="kiosk-newsticker__empty">{NEWS_LABELS.empty}</p>
+      )}
+      {items.length > 0 && (
+        <ul className="kiosk-newsticker__list">
+          {items.map((item) => (
+            <li key={item.id} className="kiosk-newsticker__item">
+              <a
+                className="kiosk-newsticker__link"
+                href={item.url}
+                onClick={() => track('Newsticker / Meldung', item.title)}
+              >
+                <span className="kiosk-newsticker__title">{item.title}</span>
+                <span className="kiosk-newsticker__meta">
+                  {item.rubric && <span>{item.rubric} · </span>}
+                  <time dateTime={item.date}>{relativeTime(item.time, now)}</time>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {moreUrl && (
+        <a className="kiosk-newsticker__more" href={moreUrl} onClick={() => track('Newsticker / Mehr News')}>
+          {NEWS_LABELS.moreNews}
+        </a>
+      )}
+    </div>
+  );
+}
