@@ -119,12 +119,11 @@ try {
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
   const paywall = await measurePaywall(browser, origin, RUNS);
   const storePrice = await storePriceReport(browser, origin, dist);
-  const sections = [paywall, storePrice];
-  writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + robustness);
-  console.log([renderReport(report), ...sections].join('\n'));
   const newsticker = newstickerSection(await measureNewsticker(browser));
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + newsticker + robustness);
-  console.log(renderReport(report));
+  // Each widget's scenario is its own section, in this order, before the robustness figures.
+  const sections = [paywall, storePrice, newsticker].map((section) => section.trim());
+  writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
+  console.log([renderReport(report), ...sections].join('\n\n'));
 } finally {
   await browser.close();
   server.close();

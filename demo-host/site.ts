@@ -98,6 +98,7 @@ export const PAGES: readonly DemoPage[] = [
       'Kaufberatung (ams) mit Shop-Links: Preise im Text, nicht in der Empfehlungsbox, weit unten erst nach dem Scrollen.',
     pageData: { PageType: 'Artikel', CID: '1250', author: 'Jana Berger', navigation_ebene_1: 'Ratgeber' },
     config: { storePrice: { apiBase: '/api/store-price', ...DEMO_STORE } },
+  },
   {
     path: '/nachrichten/',
     title: 'Nachrichten: Was heute in der Autowelt passiert',

@@ -322,6 +322,8 @@ const ROWS: Row[] = [
       await expect(storeLink(page)).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', {
         timeout: SLOW_MS + 3_000,
       });
+    },
+  },
   {
     action: 'newsticker feed (bell list, retry)',
     routes: 'GET /api/newsticker/feed',

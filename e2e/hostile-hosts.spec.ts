@@ -74,29 +74,23 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
-  const valid = () => {
-    const which = random();
-    if (which < 0.4) return tag('theme-toggle', undefined);
+  // One valid mount point of each widget, picked evenly; a new widget appends its line.
+  const VALID: Array<() => string> = [
+    () => tag('theme-toggle', undefined),
     // The paywall on an article text block (its config without page data: it says so once, and walls nothing).
-    if (which < 0.5) return tag('paywall', undefined, '<p>Artikeltext</p>');
-    if (which < 0.8)
-    const widget = random();
-    if (widget < 0.4) return tag('theme-toggle', undefined);
-    if (widget < 0.8)
-      return tag(
-        'add-to-cart',
-        JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
-      );
-    return tag(
-      'store-price',
-      undefined,
-      `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
-    );
+    () => tag('paywall', undefined, '<p>Artikeltext</p>'),
+    () => tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) })),
+    () =>
+      tag(
+        'store-price',
+        undefined,
+        `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
+      ),
     // The newsticker's two widgets share one ticker however many mount points a page has.
-    return random() < 0.5
-      ? tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' }))
-      : tag('highlight-slider', JSON.stringify({ limit: 3 }));
-  };
+    () => tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' })),
+    () => tag('highlight-slider', JSON.stringify({ limit: 3 })),
+  ];
+  const valid = () => pick(VALID)();
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
