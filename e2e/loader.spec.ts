@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const errorsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { kioskErrors: string[] }).kioskErrors);
-const THEME_CHUNK = /\/kiosk\/widgets\/theme-toggle-.*\.js$/;
+const THEME_CHUNK = /\/kiosk\/widgets\/theme-toggle-[^/?]*\.js(\?retry)?$/;
 /** What a CMS article page with only the theme toggle and the cart gate downloads from Kiosk. */
 const ARTICLE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Artikel</title>
 <script type="application/json" id="kiosk-config">{"project":"ams","apiHost":"/api","features":{"shop":true}}</script>

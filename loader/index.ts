@@ -40,7 +40,7 @@
  *                                Code two widget bodies share goes to shared/common-NAME-HASH.js.
  * Protocol:  scan finds NAME → import the stub at once (one request per name per page) → the
  *            trigger (data-load, else the stub's) fires → import the body and the core in parallel
- *            (a failed body is retried once) → mount(element, props, kiosk).
+ *            (the stub retries a failed body once, as NAME-HASH.js?retry) → mount(element, props, kiosk).
  * Caching:   STAMP is a hash the build computes over every stub and chunk and writes into loader.js.
  *            Hashed files and stamped stub URLs never change, so they are cached immutably; loader.js
  *            revalidates, and a deploy that changes any widget changes STAMP, so the next page view

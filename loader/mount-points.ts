@@ -63,8 +63,8 @@ export function createMountPoints(importStub: ImportStub, loadCore: () => Promis
       state.cancel = whenTriggered(trigger, element, async () => {
         if (state.removed) return;
         try {
-          // A body that failed to load is retried once: a flaky connection should not cost the widget.
-          const [kiosk, widget] = await Promise.all([loadCore(), load().catch(load)]);
+          // The stub retries a body that failed to load once (loader/stubs-plugin.ts, withRetry).
+          const [kiosk, widget] = await Promise.all([loadCore(), load()]);
           if (state.removed) return;
           const unmount = await widget.mount(element, props, kiosk);
           if (state.removed) return unmount();

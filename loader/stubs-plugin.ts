@@ -30,6 +30,20 @@ const importCatalogue = async () =>
     })
   ).module;
 
+/**
+ * A stub's body import, retried once under another address: Chromium keeps a failed dynamic import in
+ * its module map and answers the same URL with the same failure, so a flaky connection would cost the
+ * widget. `?retry` is a fresh fetch (the demo host and CDNs serve a body whatever its query).
+ */
+export function withRetry(code: string, error: (message: string) => never): string {
+  const retried = code.replace(
+    /import\((["'`])(\.\/[^"'`?]+\.js)\1\)/,
+    (call, quote: string, file: string) => `${call}.catch(()=>import(${quote}${file}?retry${quote}))`,
+  );
+  if (retried == code) error(`kiosk-stubs: no body import in the stub: ${code}`);
+  return retried;
+}
+
 /** Adds a stub entry `widgets/<name>` per widget of the catalogue to the lib build whose entry is loader.js. */
 export function kioskStubs(loaderFile = 'loader.js'): Plugin {
   const byName = new Map<string, WidgetMeta>();
@@ -61,6 +75,9 @@ export function kioskStubs(loaderFile = 'loader.js'): Plugin {
     generateBundle(_options, bundle) {
       const loader = bundle[loaderFile];
       if (loader?.type != 'chunk') return;
+      for (const output of Object.values(bundle))
+        if (output.type == 'chunk' && output.facadeModuleId?.startsWith(RESOLVED))
+          output.code = withRetry(output.code, this.error.bind(this));
       const hash = createHash('sha256');
       for (const file of Object.keys(bundle).sort()) {
         const output = bundle[file];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { kioskStubs, STAMP_PLACEHOLDER } from '../../loader/stubs-plugin.ts';
+import { kioskStubs, STAMP_PLACEHOLDER, withRetry } from '../../loader/stubs-plugin.ts';
 import { WIDGETS } from '../../widgets/catalogue.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -43,6 +43,19 @@ describe('the build side of the stub protocol', () => {
       );
       expect(code).not.toContain('meta');
     }
+  });
+
+  it("retries a stub's body import once under another address, and fails the build on a stub it cannot read", () => {
+    const fail = (message: string): never => {
+      throw new Error(message);
+    };
+    expect(withRetry('var t=()=>import(`./demo-AbC_12.js`);export{t as load};', fail)).toBe(
+      'var t=()=>import(`./demo-AbC_12.js`).catch(()=>import(`./demo-AbC_12.js?retry`));export{t as load};',
+    );
+    expect(withRetry('const load = () => import("./x-1.js");', fail)).toBe(
+      'const load = () => import("./x-1.js").catch(()=>import("./x-1.js?retry"));',
+    );
+    expect(() => withRetry('var t=()=>import(e);export{t as load};', fail)).toThrow(/no body import/);
   });
 
   it('stamps loader.js with a hash of every other chunk, which changes when a body changes', async () => {
