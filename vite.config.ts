@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
+import { metaDocsOnlyInNode } from './loader/meta-docs-plugin.ts';
 import { ownKeysExport } from './loader/own-keys-export-plugin.ts';
 import { kioskStubs, STAMP_PLACEHOLDER } from './loader/stubs-plugin.ts';
 import { NONCE_EXPRESSION } from './src/inject-style.ts';
@@ -109,6 +110,7 @@ export default defineConfig(({ command, mode }) => ({
     cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss }),
     ...(embed(mode) ? [] : [kioskStubs()]),
     ownKeysExport(),
+    metaDocsOnlyInNode(),
   ],
   build: {
     outDir: 'dist',
