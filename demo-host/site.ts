@@ -83,4 +83,12 @@ export const PAGES: readonly DemoPage[] = [
     description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
     pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
   },
+  {
+    path: '/radtouren/',
+    title: 'Radtouren der Community',
+    project: 'rb',
+    body: 'radtouren.html',
+    description: 'Rad-Magazin (rb): Community-Touren mit Merken-Knopf (Lieblingstouren).',
+    pageData: { PageType: 'Portal', CID: '7000' },
+  },
 ];
