@@ -16,7 +16,7 @@
       var target = new URL(raw, location.href);
       var web = target.protocol == 'https:' || target.protocol == 'http:';
       return web && target.origin == location.origin ? target.href : undefined;
-    } catch (error) {
+    } catch {
       return undefined;
     }
   })();
