@@ -72,10 +72,15 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
+  // One random() per pick, as before the list grew: each widget adds its valid mount point here.
   const valid = () =>
-    random() < 0.5
-      ? tag('theme-toggle', undefined)
-      : tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
+    pick([
+      () => tag('theme-toggle', undefined),
+      () => tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) })),
+      () => tag('favourite-button', JSON.stringify({ id: String(index) })),
+      () => tag('bookmarks', undefined),
+      () => tag('tour-favourite', JSON.stringify({ tourId: String(index) })),
+    ])();
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
@@ -289,6 +294,14 @@ async function themeAndAddWork(page: Page) {
   await expect(drawer.locator('.kiosk-cart-line')).toHaveCount(1);
 }
 
+/** A favourite click without login opens the bookmarks login prompt (issue 12), storage or not. */
+async function favouriteAsksForLogin(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeHidden();
+  await page.locator('.article-favourite').first().getByRole('button', { name: 'Merken' }).click();
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+}
+
 for (const platform of PLATFORMS) {
   test(`platform: ${platform.name}`, async ({ page }) => {
     const { errors } = await guard(page);
@@ -297,6 +310,7 @@ for (const platform of PLATFORMS) {
     await page.addInitScript(platform.init);
     await page.goto('/auto/');
     await themeAndAddWork(page);
+    await favouriteAsksForLogin(page);
     // One console line about the missing capability, however often Kiosk needed it.
     expect(
       lines.filter((line) => platform.missing.test(line)),
