@@ -2,7 +2,7 @@ import { defineMeta } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
-  trigger: 'visible',
+  trigger: 'idle',
   summary: 'save/unsave an item, optimistic, agrees across buttons and tabs (spec 3.2, 7.2, issue 12)',
   description: 'Merken-Knopf an Artikeln; ohne Anmeldung öffnet er den Login-Hinweis der Merkliste.',
   props: {
