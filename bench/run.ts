@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
+import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
@@ -97,6 +98,7 @@ try {
     quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
   };
 
+  const bookmarks = await bookmarksSection(browser, origin, RUNS);
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -112,7 +114,7 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + bookmarks + robustness);
   console.log(renderReport(report));
 } finally {
   await browser.close();
