@@ -1,37 +1,12 @@
-import { useFavourites } from '../../features/favourites/hooks.ts';
 import { pageFavourites } from '../../features/favourites/page-favourites.ts';
-import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { SaveToggle } from '../../ui/save-toggle.tsx';
 import { meta } from './meta.ts';
-
-const LABELS = { save: 'Tour merken', saved: 'Tour gemerkt' };
-
-function TourFavourite({
-  controller,
-  tourId,
-  channel,
-}: {
-  controller: FavouritesController;
-  tourId: string;
-  channel: string;
-}) {
-  const saved = useFavourites(controller, (state) => state.tours.includes(tourId));
-  const notice = useFavourites(controller, (state) => state.notice);
-  return (
-    <SaveToggle
-      saved={saved}
-      labels={LABELS}
-      onToggle={() => controller.toggle(tourId, channel)}
-      message={notice?.key == itemKey(channel, tourId) ? notice.message : undefined}
-    />
-  );
-}
+import { TourFavourite } from './tour-favourite.tsx';
 
 /**
- * spec 3.3, 7.4: a favourite tour is a favourite on the community tour channel (config
- * community.tourChannel); once the server confirms it, the tour is claimed (skipped without apiHost).
+ * spec 3.3, 7.4: the favourite-tour toggle on the community tour channel (config
+ * community.tourChannel); once the server confirms a save, the tour is claimed (skipped without apiHost).
  */
 export const mount = defineWidget(meta, ({ element, props, kiosk }) => {
   if (!kiosk.config.enableFavorites || !kiosk.config.features.tours) return;
