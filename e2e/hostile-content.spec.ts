@@ -436,9 +436,10 @@ test('bookmarks: favourites and bookmarksData fields, favourite-button and tour-
   await page.goto('/auto/?project=rb');
   watcher.loaded();
   await page.evaluate(() =>
-    (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', 'demo-anna-2026']),
+    (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', 'demo-ben-plus']),
   );
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+  // (The second demo user: the bookmarks spec resets the first one's saved items between its tests.)
   // Props: one mount point per payload for each widget, logged in, each clicked once.
   await page.evaluate((payloads) => {
     const box = document.createElement('section');
