@@ -153,6 +153,7 @@ ${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHt
 <h2>Backends</h2>
 <ul>
 <li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>
+<li><code>/api/bookmarks/…</code>, <code>/api/uifavorites/…</code>, <code>/api/tour/claim/…</code> — Merkliste, gefolgte Rubriken und Marken, Lieblingstouren (<code>demo-host/data/bookmarks.json</code>)</li>
 </ul>
 </main>
 </body>

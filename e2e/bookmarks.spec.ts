@@ -210,3 +210,14 @@ test('no horizontal page scroll at 320 and 360 px with the panel open', async ({
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+for (const foreign of ['https://evil.example/auto/', 'javascript:alert(1)', '//evil.example/']) {
+  test(`the login page does not follow a returnUrl off the site: ${foreign}`, async ({ page }) => {
+    await page.goto(`/anmelden/?returnUrl=${encodeURIComponent(foreign)}`);
+    await page.getByLabel('Token').fill(anna.token);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('status')).toHaveText('Angemeldet als Anna Schmidt.');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/anmelden/');
+  });
+}
