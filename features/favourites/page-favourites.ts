@@ -31,10 +31,11 @@ export function pageFavourites(kiosk: Kiosk): FavouritesController {
     enabled: config.enableFavorites,
     hasApiHost: config.apiHost != '',
     userId: () => userIdOf(session.store.getState().user),
-    goToLogin: () => {
-      const address = loginAddress(settings.loginUrl, 'favourites.loginUrl');
-      if (address) location.assign(address);
-    },
+    loginLinks: () => ({
+      login: loginAddress(settings.loginUrl, 'favourites.loginUrl'),
+      register: loginAddress(settings.registerUrl, 'favourites.registerUrl'),
+    }),
+    navigate: (url) => location.assign(url),
     tabs: openTabChannel(),
     log: (message, detail) => logError(SOURCE, message, detail),
   });

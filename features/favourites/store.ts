@@ -47,8 +47,10 @@ export interface FavouritesDeps {
   hasApiHost: boolean;
   /** The claim's `user` field: who is logged in. */
   userId(): string | undefined;
-  /** Where a reader goes to log in when no bookmarks widget can show the prompt. */
-  goToLogin(): void;
+  /** The login and registration pages with the return address of spec 2.3, as of now (unusable: left out). */
+  loginLinks(): { login?: string; register?: string };
+  /** Goes to the login page when no bookmarks widget is on the page to show the prompt. */
+  navigate(url: string): void;
   tabs?: TabChannel;
   /** One console line per distinct problem (src/log.ts). */
   log(message: string, detail?: unknown): void;
@@ -215,7 +217,10 @@ export function createFavourites(deps: FavouritesDeps) {
   const requestLogin = (intent?: LoginIntent) => {
     if (intent) rememberIntent(intent);
     if (get().promptHost) store.setState({ bookmarksLoginOpen: true });
-    else deps.goToLogin();
+    else {
+      const { login } = deps.loginLinks();
+      if (login) deps.navigate(login);
+    }
   };
 
   /** Unfollows rubrics or brands: gone at once, back with a message if the server says no (spec 7.3). */
@@ -291,6 +296,7 @@ export function createFavourites(deps: FavouritesDeps) {
     unfollow,
     setUser,
     requestLogin,
+    loginLinks: deps.loginLinks,
     /** A widget that shows another channel's items (a tour list, a gallery) asks for it to be loaded. */
     watchChannel(channel: string) {
       if (watched.has(channel)) return;

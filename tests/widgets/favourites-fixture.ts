@@ -1,4 +1,5 @@
 import { favouritesApi } from '../../features/favourites/api.ts';
+import { loginAddress } from '../../features/favourites/login-address.ts';
 import { createFavourites, type FavouritesDeps } from '../../features/favourites/store.ts';
 import { createPlatformApi } from '../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../support/demo-backend.ts';
@@ -17,7 +18,11 @@ export function favouritesOnDemoHost(deps: Partial<FavouritesDeps> = {}) {
     enabled: true,
     hasApiHost: true,
     userId: () => token,
-    goToLogin: () => undefined,
+    loginLinks: () => ({
+      login: loginAddress('/anmelden/', 'loginUrl'),
+      register: loginAddress('/anmelden/?type=registration', 'registerUrl'),
+    }),
+    navigate: () => undefined,
     log: () => undefined,
     ...deps,
   });

@@ -1,7 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useFavourites } from '../../features/favourites/hooks.ts';
-import { loginAddress } from '../../features/favourites/login-address.ts';
-import { readFavouritesSettings } from '../../features/favourites/settings.ts';
 import type { FavouritesController } from '../../features/favourites/store.ts';
 import { logError } from '../../src/log.ts';
 import type { PopoverAnchorProps } from '../../ui/popover.tsx';
@@ -38,7 +36,6 @@ export function BookmarksHeader({
   const panelOpen = useFavourites(controller, (state) => state.bookmarksOpen);
   const promptOpen = useFavourites(controller, (state) => state.bookmarksLoginOpen);
   const [parts, setParts] = useState<Parts>({});
-  const [settings] = useState(() => readFavouritesSettings('bookmarks'));
 
   useEffect(() => {
     if (!panelOpen || parts.Panel) return;
@@ -58,22 +55,23 @@ export function BookmarksHeader({
       // Without its prompt the reader still gets to the login page.
       (error: unknown) => {
         logError('bookmarks', 'the login prompt failed to load', error);
-        const address = loginAddress(settings.loginUrl, 'favourites.loginUrl');
-        if (address) location.assign(address);
+        const { login } = controller.loginLinks();
+        if (login) location.assign(login);
       },
     );
-  }, [promptOpen, parts.Prompt, settings.loginUrl]);
+  }, [promptOpen, parts.Prompt, controller]);
 
   const onClick = () => (promptOpen ? controller.closeLoginPrompt() : controller.openPanel());
   const { Panel, Prompt } = parts;
+  const links = controller.loginLinks();
   return (
     <>
       {Prompt ? (
         <Prompt
           open={promptOpen}
           onClose={controller.closeLoginPrompt}
-          loginUrl={loginAddress(settings.loginUrl, 'favourites.loginUrl')}
-          registerUrl={loginAddress(settings.registerUrl, 'favourites.registerUrl')}
+          loginUrl={links.login}
+          registerUrl={links.register}
           anchor={(anchor) => <HeaderButton anchor={anchor} onClick={onClick} />}
         />
       ) : (

@@ -40,7 +40,7 @@ function setUp(
   const backend = options.backend ?? routeFetchToDemoHost({ latencyMs: options.latencyMs });
   let token: string | undefined;
   const log = vi.fn();
-  const goToLogin = vi.fn();
+  const navigate = vi.fn();
   const controller = createFavourites({
     api: favouritesApi(
       createPlatformApi(backend.apiHost, () => token),
@@ -51,7 +51,8 @@ function setUp(
     enabled: true,
     hasApiHost: true,
     userId: () => (token ? 'Anna Schmidt' : undefined),
-    goToLogin,
+    loginLinks: () => ({ login: 'http://localhost:3000/anmelden/?returnUrl=x' }),
+    navigate,
     log,
     ...options.deps,
   });
@@ -60,7 +61,7 @@ function setUp(
     await controller.setUser(user);
   };
   const state = controller.store.getState;
-  return { backend, controller, state, logIn, log, goToLogin };
+  return { backend, controller, state, logIn, log, navigate };
 }
 
 /** What the server holds for anna on a channel. */
@@ -98,7 +99,7 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
   });
 
   it('spec 5.2: without login nothing is sent; a toggle keeps the wish and asks for the login', async () => {
-    const { backend, controller, state, logIn, goToLogin } = setUp();
+    const { backend, controller, state, logIn, navigate } = setUp();
     await logIn(undefined);
     await controller.load();
     expect(controller.toggle('1201', 'artikel')).toBe(true);
@@ -108,7 +109,8 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
     expect(state().favorites).toEqual({});
     expect(state().bookmarksOpen).toBe(false);
     // No bookmarks widget on the page to show the prompt: the reader goes to the login page.
-    expect(goToLogin).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/anmelden/?returnUrl=x');
   });
 
   it('spec 2.4: without login, opening the panel opens the login prompt instead', async () => {
