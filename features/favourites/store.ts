@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { HttpError } from '../../src/http.ts';
 import type { BookmarksData, FavouritesApi, SavedItem } from './api.ts';
 import { rememberIntent, takeIntent, type LoginIntent } from './login-intent.ts';
-import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from './messages.ts';
+import { TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from './messages.ts';
 import type { TabChannel, TabMessage } from './tab-channel.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -130,7 +130,7 @@ export function createFavourites(deps: FavouritesDeps) {
 
   const failedLoad = (error: HttpError) => {
     // spec 8: a load failure is logged; the panel offers a retry (issue 12).
-    deps.log(`${error.message}: ${LOAD_FAILED}`, error);
+    deps.log(`${error.message}; the panel says so and offers a retry`, error);
   };
 
   const loadChannel = async (channel: string, current: number) => {

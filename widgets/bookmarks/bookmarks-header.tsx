@@ -13,7 +13,13 @@ type Parts = {
 
 function HeaderButton({ anchor, onClick }: { anchor?: PopoverAnchorProps; onClick: () => void }) {
   return (
-    <button {...anchor} type="button" className="kiosk-bookmarks-button" onClick={onClick}>
+    <button
+      aria-haspopup="dialog"
+      {...anchor}
+      type="button"
+      className="kiosk-bookmarks-button"
+      onClick={onClick}
+    >
       <svg className="kiosk-bookmarks-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
