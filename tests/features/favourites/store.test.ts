@@ -174,6 +174,7 @@ describe('favourites store: toggles', () => {
     expect(state().favorites.artikel).toEqual([]);
     await until(() => state().notice?.message == TOGGLE_FAILED);
     expect(state().favorites.artikel).toEqual(['1188']);
+    await until(() => backend.requests.at(-1)?.url.includes('/bookmarks/get?') ?? false);
   });
 
   it.each([10, 11])('%i fast clicks end where the server is', async (clicks) => {
