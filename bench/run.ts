@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
+import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { measureNewsticker, newstickerSection } from './newsticker.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
@@ -102,6 +103,7 @@ try {
     quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
   };
 
+  const bookmarks = await bookmarksSection(browser, origin, RUNS);
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -124,6 +126,8 @@ try {
   const sections = [paywall, storePrice, newsticker].map((section) => section.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + bookmarks + robustness);
+  console.log(renderReport(report));
 } finally {
   await browser.close();
   server.close();

@@ -19,6 +19,8 @@ export interface DemoAppOptions {
   e2ePagesDir?: string;
   /** The clock of every backend (demo-host/api/clock.ts). Default: the system clock. */
   now?: Clock;
+  /** Where backends keep state across restarts (bookmarks). Default: demo-host/data/ (gitignored). */
+  dataDir?: string;
 }
 
 /** `widgets/<name>.js` is a stub; `widgets/<name>-<hash>.js` a body (even when <name> has a dash). */
@@ -32,7 +34,7 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   const app = new Hono();
   const distDir = options.distDir ?? here('../dist');
 
-  app.route('/', createDemoBackends({ now: options.now }).app);
+  app.route('/', createDemoBackends({ now: options.now, dataDir: options.dataDir ?? here('./data') }).app);
   app.use('/kiosk/*', async (c, next) => {
     await next();
     // The loader's caching contract (loader/index.ts header): loader.js, cart-embed.js and an

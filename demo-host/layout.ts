@@ -63,6 +63,7 @@ ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.j
 </head>
 <body>
 <header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'><a href="/nachrichten/">News</a></div></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-bookmarks" data-widget="bookmarks"></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context)}
 </main>
@@ -156,6 +157,7 @@ ${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHt
 <h2>Backends</h2>
 <ul>
 <li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>
+<li><code>/api/bookmarks/…</code>, <code>/api/uifavorites/…</code>, <code>/api/tour/claim/…</code> — Merkliste, gefolgte Rubriken und Marken, Lieblingstouren (<code>demo-host/data/bookmarks.json</code>)</li>
 </ul>
 <h2>Newsticker</h2>
 <p>Jede Marke hat einen Newsticker-Feed (<code>/api/newsticker/feed?project=ams</code>), der jede Minute eine neue Meldung bekommt. Hier gibt es eine sofort, und der Feed lässt sich verlangsamen oder ausfallen lassen:</p>

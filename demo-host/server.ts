@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoApp } from './app.ts';
 
@@ -12,7 +14,9 @@ if (!existsSync(`${distDir}/loader.js`)) {
 const e2ePagesDir = process.env.KIOSK_E2E
   ? fileURLToPath(new URL('../e2e/pages', import.meta.url))
   : undefined;
-const app = createDemoApp({ distDir, e2ePagesDir });
+// e2e starts from the seed every run: its saved favourites go to a fresh folder, not demo-host/data/.
+const dataDir = process.env.KIOSK_E2E ? mkdtempSync(join(tmpdir(), 'kiosk-e2e-data-')) : undefined;
+const app = createDemoApp({ distDir, e2ePagesDir, dataDir });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, (info) => {
   console.log(`Kiosk demo host: http://localhost:${info.port}/`);

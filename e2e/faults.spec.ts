@@ -17,6 +17,7 @@ import { NEWS_LABELS } from '../features/newsticker/messages.ts';
 import { TOKEN_COOKIE } from '../src/session/token-cookie.ts';
 import { addFromProductBox, serverCart } from './cart-helpers.ts';
 import { PAYWALL_ROW } from './faults/paywall-row.ts';
+import { BOOKMARKS_ROWS } from './faults/bookmarks-rows.ts';
 import {
   FAULTS,
   graphqlOperation,
@@ -352,6 +353,7 @@ const ROWS: Row[] = [
       await expect(newsList(page).getByRole('alert')).toHaveText('');
     },
   },
+  ...BOOKMARKS_ROWS,
 ];
 
 /** The newsticker's feed timeout on its page (`newsticker.timeoutMs`): a hang ends in seconds. */

@@ -536,4 +536,76 @@ test('store price answer fields (price, priceHuman) on /auto/kaufberatung/', asy
   await touchEverything(page);
   await expectClean(page, watcher.navigations);
   record('store price answer (price, priceHuman)', fields.length, true);
+test('bookmarks: favourites and bookmarksData fields, favourite-button and tour-favourite props', async ({
+  context,
+  page,
+}) => {
+  const watcher = await watch(context, page);
+  await page.route('**/api/bookmarks/get*', (route) =>
+    route.fulfill({
+      json: {
+        favorites: PAYLOADS.map((payload, index) => ({
+          id: `${index}-${payload}`,
+          title: payload,
+          image: payload,
+          date: payload,
+          url: payload,
+        })),
+      },
+    }),
+  );
+  await page.route('**/api/uifavorites/get*', (route) =>
+    route.fulfill({
+      json: {
+        data: PAYLOADS.flatMap((payload, index) =>
+          ['rubric', 'brand'].map((type) => ({ id: `${type}-${index}`, type, title: payload, url: payload })),
+        ),
+      },
+    }),
+  );
+  // The cycling brand: its tours feature is on, so the tour buttons render.
+  await page.goto('/auto/?project=rb');
+  watcher.loaded();
+  await page.evaluate(() =>
+    (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', 'demo-ben-plus']),
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+  // (The second demo user: the bookmarks spec resets the first one's saved items between its tests.)
+  // Props: one mount point per payload for each widget, logged in, each clicked once.
+  await page.evaluate((payloads) => {
+    const box = document.createElement('section');
+    box.id = 'hostile-favourites';
+    for (const payload of payloads) {
+      for (const [widget, props] of [
+        ['favourite-button', { id: payload, channel: payload }],
+        ['tour-favourite', { tourId: payload }],
+      ] as const) {
+        const element = document.createElement('div');
+        element.dataset.widget = widget;
+        element.dataset.load = 'eager';
+        element.dataset.props = JSON.stringify(props);
+        box.append(element);
+      }
+    }
+    document.body.append(box);
+  }, PAYLOADS);
+  const mounted = page.locator('#hostile-favourites > [data-kiosk="mounted"]');
+  await expect(mounted).toHaveCount(PAYLOADS.length * 2);
+  await expect(page.locator('#hostile-favourites').getByRole('button', { name: 'Tour merken' })).toHaveCount(
+    PAYLOADS.length,
+  );
+  for (const button of await page.locator('#hostile-favourites').getByRole('button').all())
+    await button.dispatchEvent('click');
+
+  await page.locator('.site-header').getByRole('button', { name: 'Merkliste' }).click();
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel.locator('.kiosk-bookmarks__item')).toHaveCount(PAYLOADS.length);
+  // Text stays text, character for character.
+  await expect(panel.locator('.kiosk-bookmarks__title').first()).toHaveText(PAYLOADS[0]!);
+  await expect(panel.locator('.kiosk-bookmarks__follow')).toHaveCount(PAYLOADS.length * 2);
+  await touchEverything(page);
+  await page.waitForTimeout(300);
+  await expectClean(page, watcher.navigations);
+  record('bookmarks (favorites id/title/image/date/url; data id/title/url)', 8, true);
+  record('props (favourite-button id/channel; tour-favourite tourId)', 3, true);
 });

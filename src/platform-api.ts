@@ -44,7 +44,8 @@ export function createPlatformApi(apiHost: string, token: () => string | undefin
       const login = auth ? token() : undefined;
       if (auth && !login)
         return { ok: false, error: { kind: 'logged-out', message: options.errorMessage ?? 'not logged in' } };
-      return requestJson(apiUrl(apiHost, path, { ...query, rkm_auth_token: login }), {
+      // The token first, as spec 7.2–7.4 write the query (`?rkm_auth_token=…&channel=…`).
+      return requestJson(apiUrl(apiHost, path, { rkm_auth_token: login, ...query }), {
         ...options,
         xhr: true,
       });

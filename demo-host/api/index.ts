@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createBookmarks } from './bookmarks/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
@@ -32,9 +33,11 @@ export const API_PATH = '/api';
 export interface DemoBackendOptions {
   /** The clock every backend reads. Default: the system clock. */
   now?: Clock;
+  /** Where backends keep state that survives a restart (bookmarks.json); none: memory only. */
+  dataDir?: string;
 }
 
-export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {}) {
+export function createDemoBackends({ now = systemClock, dataDir }: DemoBackendOptions = {}) {
   const storefront = createStorefront(now);
   const api = new Hono();
   api.get('/health', (c) => c.json({ ok: true }));
@@ -43,6 +46,7 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   api.route('/paywall', createPaywallProvider().app);
   api.route('/store-price', createStorePrice().app);
   api.route('/newsticker', createNewsticker(now).app);
+  api.route('/', createBookmarks({ dataDir, now }).app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts };

@@ -6,8 +6,23 @@
   var push = function (command) {
     (window.kiosk = window.kiosk || []).push(command);
   };
+  // spec 2.3: after a login from this form, go back to returnUrl, but only to this site's own pages
+  // (an address on another origin, or javascript:, stays here).
+  var loginSubmitted = false;
+  var returnTarget = (function () {
+    var raw = new URLSearchParams(location.search).get('returnUrl');
+    if (!raw) return undefined;
+    try {
+      var target = new URL(raw, location.href);
+      var web = target.protocol == 'https:' || target.protocol == 'http:';
+      return web && target.origin == location.origin ? target.href : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
   form.addEventListener('submit', function (event) {
     event.preventDefault();
+    loginSubmitted = true;
     status.textContent = 'Anmeldung läuft …';
     push(['session.login', form.elements.token.value.trim()]);
   });
@@ -17,8 +32,13 @@
   document.addEventListener('kiosk:session-changed', function (event) {
     var state = event.detail;
     if (!state.loginValidated) status.textContent = 'Status wird geprüft …';
-    else if (state.loggedIn) status.textContent = 'Angemeldet als ' + (state.user && state.user.name) + '.';
-    else
+    else if (state.loggedIn) {
+      status.textContent = 'Angemeldet als ' + (state.user && state.user.name) + '.';
+      if (loginSubmitted && returnTarget) {
+        status.textContent += ' Sie werden zurückgeleitet …';
+        location.assign(returnTarget);
+      }
+    } else
       status.textContent = state.error
         ? 'Anmeldung fehlgeschlagen: Token ungültig. Sie sind abgemeldet.'
         : 'Abgemeldet.';

@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
+import { seriousViolations } from './axe.ts';
+import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
+
+const [anna] = DEMO_USERS;
+const SUV = 'Kompakt-SUV im Test: Sparsam, geräumig, teuer';
+const KOMBI = 'Elektro-Kombi im Dauertest: 100.000 Kilometer Bilanz';
+
+// One demo user's shelf on one server: the tests take turns and each starts from the seed.
+test.describe.configure({ mode: 'serial' });
+
+const demo = (request: APIRequestContext, action: string) =>
+  request.post(`/api/bookmarks/${action}${action.includes('?') ? '&' : '?'}rkm_auth_token=${anna.token}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+
+async function logIn(page: Page) {
+  await page.evaluate((token) => {
+    (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', token]);
+  }, anna.token);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', /.*/);
+}
+
+async function serverFavourites(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get(`/api/bookmarks/get?rkm_auth_token=${anna.token}&channel=artikel`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { favorites: Array<{ id: string }> };
+  return body.favorites.map((item) => item.id);
+}
+
+const favouriteButton = (page: Page) =>
+  page
+    .locator('.article-favourite')
+    .first()
+    .getByRole('button', { name: /Merken|Gemerkt/ });
+const headerButton = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Merkliste' });
+
+test.beforeEach(async ({ request }) => {
+  await demo(request, 'demo-reset');
+});
+
+test('anonymous click → login prompt → log in → back on the article, item saved', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auto/');
+  const button = favouriteButton(page);
+  await expect(button).toHaveText('Merken');
+  await button.click();
+  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('Melden Sie sich an');
+  const login = prompt.getByRole('link', { name: 'Anmelden' });
+  const href = await login.getAttribute('href');
+  expect(new URL(href!).searchParams.get('returnUrl')).toMatch(/\/auto\/$/);
+  await login.click();
+  await expect(page).toHaveURL(/\/anmelden\/\?returnUrl=/);
+  await page.getByLabel('Token').fill(anna.token);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/auto\/$/);
+  await expect(favouriteButton(page)).toHaveText('Gemerkt');
+  await expect(favouriteButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => serverFavourites(request)).toContain('1201');
+});
+
+test('the panel lists saved articles and followed rubrics and brands; unfollow and remove', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auto/');
+  await logIn(page);
+  await headerButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: KOMBI })).toBeVisible();
+  await expect(panel.getByText('30.10.2026')).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Gefolgte Rubriken' })).toContainText('Tests');
+  await expect(panel.getByRole('region', { name: 'Gefolgte Marken' })).toContainText('BMW');
+  await panel.getByRole('button', { name: 'Nicht mehr folgen: BMW' }).click();
+  await expect(panel.getByRole('region', { name: 'Gefolgte Marken' })).toHaveCount(0);
+  await panel.getByRole('button', { name: `Entfernen: ${KOMBI}` }).click();
+  await expect(panel.getByText('Sie haben noch keine Artikel gemerkt.', { exact: false })).toBeVisible();
+  await expect.poll(() => serverFavourites(request)).toEqual([]);
+});
+
+test('a toggle on an article appears in the panel, on the other button and in a second tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/auto/');
+  await logIn(page);
+  const second = await context.newPage();
+  await second.goto('/auto/');
+  await expect(favouriteButton(second)).toHaveText('Merken');
+
+  await favouriteButton(page).click();
+  await expect(favouriteButton(page)).toHaveAttribute('aria-pressed', 'true');
+  // The other button of the same article on this page agrees at once.
+  const other = page.locator('.article-favourite').nth(1);
+  await other.scrollIntoViewIfNeeded();
+  await expect(other.getByRole('button')).toHaveText('Gemerkt');
+  // The second tab agrees within a second.
+  await expect(favouriteButton(second)).toHaveText('Gemerkt', { timeout: 1000 });
+
+  await headerButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Meine Merkliste' }).getByRole('link', { name: SUV }),
+  ).toBeVisible();
+});
+
+test('a server failure rolls the toggle back with a German message', async ({ page, request }) => {
+  await page.goto('/auto/');
+  await logIn(page);
+  await expect(favouriteButton(page)).toHaveText('Merken');
+  await demo(request, 'demo-mode?mode=fail');
+  await favouriteButton(page).click();
+  await expect(page.locator('.article-favourite').first().getByRole('alert')).toHaveText(
+    'Das Merken hat gerade nicht geklappt. Bitte versuchen Sie es noch einmal.',
+  );
+  await expect(favouriteButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await demo(request, 'demo-mode?mode=normal');
+  expect(await serverFavourites(request)).not.toContain('1201');
+});
+
+test('a failed load says so in the panel and the retry loads it', async ({ page, request }) => {
+  await page.goto('/auto/');
+  await logIn(page);
+  await demo(request, 'demo-mode?mode=fail');
+  await headerButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel.getByText('Ihre Merkliste konnte gerade nicht geladen werden.')).toBeVisible();
+  await demo(request, 'demo-mode?mode=normal');
+  await panel.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(panel.getByRole('link', { name: KOMBI })).toBeVisible();
+});
+
+test('keyboard only: focus moves into the panel and back to the button', async ({ page }) => {
+  await page.goto('/auto/');
+  await logIn(page);
+  await headerButton(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel).toBeVisible();
+  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(headerButton(page)).toBeFocused();
+});
+
+test('keyboard only: the login prompt takes focus, Escape gives it back', async ({ page }) => {
+  await page.goto('/auto/');
+  await expect(headerButton(page)).toBeVisible();
+  await headerButton(page).focus();
+  await page.keyboard.press('Enter');
+  const prompt = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(prompt).toBeVisible();
+  await expect.poll(() => prompt.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(headerButton(page)).toBeFocused();
+});
+
+test('tours: the favourite-tour toggle saves on the tour channel', async ({ page, request }) => {
+  await page.goto('/radtouren/');
+  await logIn(page);
+  const tour = page.getByRole('button', { name: 'Tour merken' }).first();
+  await tour.click();
+  await expect(page.getByRole('button', { name: 'Tour gemerkt' })).toHaveCount(1);
+  const response = await request.get(`/api/bookmarks/get?rkm_auth_token=${anna.token}&channel=tours`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(await response.json()).toMatchObject({ favorites: [{ id: '7001' }] });
+});
+
+for (const theme of THEMES)
+  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
+    test(`axe and screenshots, ${theme}, ${viewport}`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.goto('/auto/');
+      await useTheme(page, theme);
+      await expect(favouriteButton(page)).toBeVisible();
+      await headerButton(page).click();
+      await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'bookmarks-prompt', viewport, theme);
+      await page.keyboard.press('Escape');
+      await logIn(page);
+      await headerButton(page).click();
+      const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+      await expect(panel.getByRole('link', { name: KOMBI })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'bookmarks-panel', viewport, theme);
+      await page.keyboard.press('Escape');
+      await expect(favouriteButton(page)).toBeVisible();
+      await shoot(page, 'bookmarks-article', viewport, theme);
+    });
+
+test('no horizontal page scroll at 320 and 360 px with the panel open', async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/auto/');
+    await logIn(page);
+    await headerButton(page).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Meine Merkliste' }).getByRole('link', { name: KOMBI }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
+
+for (const foreign of ['https://evil.example/auto/', 'javascript:alert(1)', '//evil.example/']) {
+  test(`the login page does not follow a returnUrl off the site: ${foreign}`, async ({ page }) => {
+    await page.goto(`/anmelden/?returnUrl=${encodeURIComponent(foreign)}`);
+    await page.getByLabel('Token').fill(anna.token);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('status')).toHaveText('Angemeldet als Anna Schmidt.');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/anmelden/');
+  });
+}

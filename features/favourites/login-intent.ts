@@ -1,0 +1,34 @@
+/**
+ * What a reader without login wanted to save when the login prompt stopped them. It waits in
+ * sessionStorage (this tab only) through the trip to the login page and back, and is saved once the
+ * reader is logged in (issue 12). Storage that throws (a sandboxed frame, a privacy setting) means the
+ * wish is forgotten, never an error.
+ */
+export interface LoginIntent {
+  id: string;
+  channel: string;
+}
+
+const KEY = 'kiosk-favourite-intent';
+
+export function rememberIntent(intent: LoginIntent): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(intent));
+  } catch {
+    // no storage: the reader saves it again after logging in
+  }
+}
+
+/** The waiting wish, removed as it is read so it is applied once. */
+export function takeIntent(): LoginIntent | undefined {
+  try {
+    const text = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (typeof parsed != 'object' || parsed === null) return undefined;
+    const { id, channel } = parsed as Partial<LoginIntent>;
+    return typeof id == 'string' && typeof channel == 'string' ? { id, channel } : undefined;
+  } catch {
+    return undefined;
+  }
+}

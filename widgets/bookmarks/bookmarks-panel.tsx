@@ -1,0 +1,105 @@
+import { useRef } from 'react';
+import { useFavourites } from '../../features/favourites/hooks.ts';
+import { LOAD_FAILED } from '../../features/favourites/messages.ts';
+import type { FavouritesController } from '../../features/favourites/store.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
+import { FollowedList } from './followed-list.tsx';
+import { SavedArticle } from './saved-article.tsx';
+import './bookmarks-panel.css';
+
+export interface BookmarksPanelProps {
+  controller: FavouritesController;
+  isMobile: () => boolean;
+}
+
+/**
+ * The bookmarks panel: a side panel on desktop, a full-height sheet on phones (one native modal
+ * dialog, ui/use-modal-dialog.ts). Saved articles, then followed rubrics and brands; a skeleton
+ * while the first load runs, a German message with retry when it failed.
+ */
+export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
+  const isOpen = useFavourites(controller, (state) => state.bookmarksOpen);
+  const status = useFavourites(controller, (state) => state.status);
+  const channel = useFavourites(controller, (state) => state.channel);
+  const ids = useFavourites(controller, (state) => state.favorites[state.channel]);
+  const saved = useFavourites(controller, (state) => state.saved);
+  const data = useFavourites(controller, (state) => state.bookmarksData);
+  const notice = useFavourites(controller, (state) => state.notice);
+  const titleId = useUniqueId();
+  const savedHeadingId = useUniqueId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { dialogProps } = useModalDialog(isOpen, controller.closePanel);
+
+  const articles = saved.filter((item) => ids?.includes(item.id));
+  const following = data.bookmarksRubrics.length + data.bookmarksBrands.length;
+  const firstLoad = status == 'loading' || status == 'idle';
+  const panelNotice =
+    notice && (notice.key == 'bookmarks' || notice.key.startsWith(`${channel}\n`))
+      ? notice.message
+      : undefined;
+  const unfollow = (id: string) => void controller.unfollow([id]);
+
+  return (
+    <dialog {...dialogProps} className="kiosk-bookmarks" aria-labelledby={titleId}>
+      <div className="kiosk-bookmarks__panel">
+        <header className="kiosk-bookmarks__header">
+          <h2 id={titleId} className="kiosk-bookmarks__title-bar">
+            Meine Merkliste
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="kiosk-bookmarks__close"
+            aria-label="Schließen"
+            onClick={controller.closePanel}
+          >
+            ×
+          </button>
+        </header>
+        <Notice
+          message={status == 'failed' ? LOAD_FAILED : undefined}
+          onRetry={() => void controller.load()}
+          focusWhenGone={closeButton}
+        />
+        <Notice message={panelNotice} />
+        {firstLoad ? (
+          <Skeleton lines={3} block="4rem" label="Merkliste wird geladen …" />
+        ) : (
+          <>
+            <section className="kiosk-bookmarks__section" aria-labelledby={savedHeadingId}>
+              <h3 id={savedHeadingId} className="kiosk-bookmarks__heading">
+                Gemerkte Artikel
+              </h3>
+              {articles.length > 0 ? (
+                <ul className="kiosk-bookmarks__items">
+                  {articles.map((item) => (
+                    <SavedArticle
+                      key={item.id}
+                      item={item}
+                      device={isMobile() ? 'mobile' : 'desktop'}
+                      onRemove={() => controller.toggle(item.id, channel)}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p className="kiosk-bookmarks__empty">
+                  {status == 'failed'
+                    ? 'Gemerkte Artikel erscheinen hier, sobald die Merkliste geladen ist.'
+                    : 'Sie haben noch keine Artikel gemerkt. Mit „Merken“ an einem Artikel landet er hier.'}
+                </p>
+              )}
+            </section>
+            <FollowedList heading="Gefolgte Rubriken" entries={data.bookmarksRubrics} onUnfollow={unfollow} />
+            <FollowedList heading="Gefolgte Marken" entries={data.bookmarksBrands} onUnfollow={unfollow} />
+            {following == 0 && status == 'ready' && (
+              <p className="kiosk-bookmarks__empty">Sie folgen noch keinen Rubriken oder Marken.</p>
+            )}
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FollowedEntry } from '../../features/favourites/api.ts';
+import { safeUrl } from '../../src/kit/safe-url.ts';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
+
+/** The followed rubrics or brands (spec 3.2 bookmarksData), each with 'Nicht mehr folgen'. */
+export function FollowedList({
+  heading,
+  entries,
+  onUnfollow,
+}: {
+  heading: string;
+  entries: readonly FollowedEntry[];
+  onUnfollow: (id: string) => void;
+}) {
+  const headingId = useUniqueId();
+  if (entries.length == 0) return null;
+  return (
+    <section className="kiosk-bookmarks__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="kiosk-bookmarks__heading">
+        {heading}
+      </h3>
+      <ul className="kiosk-bookmarks__follows">
+        {entries.map((entry) => {
+          const href = safeUrl(entry.url, { source: 'bookmarks', field: 'data[].url' });
+          return (
+            <li key={entry.id} className="kiosk-bookmarks__follow">
+              {href ? <a href={href}>{entry.title}</a> : <span>{entry.title}</span>}
+              <button
+                type="button"
+                className="kiosk-bookmarks__remove"
+                aria-label={`Nicht mehr folgen: ${entry.title}`}
+                onClick={() => onUnfollow(entry.id)}
+              >
+                Nicht mehr folgen
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

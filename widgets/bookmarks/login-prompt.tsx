@@ -1,0 +1,41 @@
+import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
+import type { ReactNode } from 'react';
+
+export interface LoginPromptProps {
+  open: boolean;
+  onClose: () => void;
+  /** Both carry the return address (spec 2.3); an unusable configured page leaves its link out. */
+  loginUrl: string | undefined;
+  registerUrl: string | undefined;
+  anchor: (props: PopoverAnchorProps) => ReactNode;
+}
+
+/** spec 2.4, 6: what a reader without login gets instead of the panel, anchored to the header button. */
+export function LoginPrompt({ open, onClose, loginUrl, registerUrl, anchor }: LoginPromptProps) {
+  return (
+    <Popover
+      label="Anmelden"
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      placement="bottom-end"
+      className="kiosk-bookmarks-prompt"
+      anchor={anchor}
+    >
+      <p className="kiosk-bookmarks-prompt__text">
+        Melden Sie sich an, um Artikel zu merken und Ihre Merkliste auf allen Geräten zu sehen.
+      </p>
+      <p className="kiosk-bookmarks-prompt__links">
+        {loginUrl && (
+          <a className="kiosk-bookmarks-prompt__login" href={loginUrl}>
+            Anmelden
+          </a>
+        )}
+        {registerUrl && (
+          <a className="kiosk-bookmarks-prompt__register" href={registerUrl}>
+            Registrieren
+          </a>
+        )}
+      </p>
+    </Popover>
+  );
+}

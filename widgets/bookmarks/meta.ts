@@ -1,0 +1,19 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'bookmarks',
+  trigger: 'idle',
+  summary:
+    'header button: the bookmarks panel (saved articles, followed rubrics and brands) or, without login, a login prompt (spec 2.4, 3.2, 6)',
+  description:
+    'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
+  props: {},
+  config: [
+    'enableFavorites',
+    'favourites.channel',
+    'favourites.loginUrl',
+    'favourites.registerUrl',
+    'favourites.timeoutMs',
+  ],
+  fallback: '',
+});

@@ -1,0 +1,17 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'favourite-button',
+  trigger: 'idle',
+  summary: 'save/unsave an item, optimistic, agrees across buttons and tabs (spec 3.2, 7.2, issue 12)',
+  description: 'Merken-Knopf an Artikeln; ohne Anmeldung öffnet er den Login-Hinweis der Merkliste.',
+  props: {
+    id: { type: 'string', required: true, description: 'the item id (held as a string, spec 3.2)' },
+    channel: {
+      type: 'string',
+      description: 'the favourites channel (default: favourites.channel, "artikel")',
+    },
+  },
+  config: ['enableFavorites', 'favourites.channel', 'favourites.loginUrl', 'favourites.timeoutMs'],
+  fallback: '',
+});

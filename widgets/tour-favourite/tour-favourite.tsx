@@ -1,0 +1,27 @@
+import { useFavourites } from '../../features/favourites/hooks.ts';
+import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
+import { SaveToggle } from '../../ui/save-toggle.tsx';
+
+const LABELS = { save: 'Tour merken', saved: 'Tour gemerkt' };
+
+/** spec 3.3: a favourite tour is a favourite on the community tour channel. */
+export function TourFavourite({
+  controller,
+  tourId,
+  channel,
+}: {
+  controller: FavouritesController;
+  tourId: string;
+  channel: string;
+}) {
+  const saved = useFavourites(controller, (state) => state.tours.includes(tourId));
+  const notice = useFavourites(controller, (state) => state.notice);
+  return (
+    <SaveToggle
+      saved={saved}
+      labels={LABELS}
+      onToggle={() => controller.toggle(tourId, channel)}
+      message={notice?.key == itemKey(channel, tourId) ? notice.message : undefined}
+    />
+  );
+}
