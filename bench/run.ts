@@ -123,11 +123,9 @@ try {
   const storePrice = await storePriceReport(browser, origin, dist);
   const newsticker = newstickerSection(await measureNewsticker(browser));
   // Each widget's scenario is its own section, in this order, before the robustness figures.
-  const sections = [paywall, storePrice, newsticker].map((section) => section.trim());
+  const sections = [paywall, storePrice, newsticker, bookmarks].map((section) => section.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n\n' + bookmarks + robustness);
-  console.log(renderReport(report));
 } finally {
   await browser.close();
   server.close();

@@ -107,6 +107,7 @@ export const PAGES: readonly DemoPage[] = [
     description:
       'Newsticker-Seite: ein Artikel mit dem Highlight-Slider; die Glocke im Kopf zeigt neue Meldungen.',
     pageData: { PageType: 'Artikel', CID: '1305', author: 'Lea Sommer', navigation_ebene_1: 'News' },
+  },
   {
     path: '/radtouren/',
     title: 'Radtouren der Community',

@@ -536,6 +536,8 @@ test('store price answer fields (price, priceHuman) on /auto/kaufberatung/', asy
   await touchEverything(page);
   await expectClean(page, watcher.navigations);
   record('store price answer (price, priceHuman)', fields.length, true);
+});
+
 test('bookmarks: favourites and bookmarksData fields, favourite-button and tour-favourite props', async ({
   context,
   page,

@@ -89,17 +89,11 @@ function mountPoint(random: () => number, index: number): MountPoint {
     // The newsticker's two widgets share one ticker however many mount points a page has.
     () => tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' })),
     () => tag('highlight-slider', JSON.stringify({ limit: 3 })),
+    () => tag('favourite-button', JSON.stringify({ id: String(index) })),
+    () => tag('bookmarks', undefined),
+    () => tag('tour-favourite', JSON.stringify({ tourId: String(index) })),
   ];
   const valid = () => pick(VALID)();
-  // One random() per pick, as before the list grew: each widget adds its valid mount point here.
-  const valid = () =>
-    pick([
-      () => tag('theme-toggle', undefined),
-      () => tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) })),
-      () => tag('favourite-button', JSON.stringify({ id: String(index) })),
-      () => tag('bookmarks', undefined),
-      () => tag('tour-favourite', JSON.stringify({ tourId: String(index) })),
-    ])();
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
