@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
+import { createVehicles } from './vehicles/index.ts';
 
 /**
  * Every backend the widgets call, faked on the demo host. The demo pages, e2e and the unit tests'
@@ -37,7 +38,9 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   api.get('/health', (c) => c.json({ ok: true }));
   api.route('/', createEventSink(now).app);
   api.route('/community', createCommunity().app);
+  const vehicles = createVehicles();
+  api.route('/vehicles', vehicles.app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
-  return { app, carts: storefront.carts };
+  return { app, carts: storefront.carts, vehicles };
 }

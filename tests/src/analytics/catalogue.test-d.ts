@@ -7,6 +7,7 @@ import type {
   LoginEventType,
 } from '../../../src/analytics/catalogue.ts';
 
+import type { ComparisonEvents } from '../../../src/analytics/comparison-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
 const event = (value: AnalyticsEvent) => value;
@@ -52,6 +53,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | 'select_promotion'
       | 'Benutzer / Loginstatus / fehlerhaft'
       | ElementEventName
+      | keyof ComparisonEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 
