@@ -49,7 +49,9 @@ export function matchesCriteria(vehicle: Pick<VehicleData, 'values'>, criteria: 
 /** Query parameters carry a criterion as `k_<field>`: `k_powerPs=100-200`, `k_fuel=Elektro,Benzin`. */
 export const CRITERION_PREFIX = 'k_';
 
-const formatNumber = (value: number | undefined) => (value === undefined ? '' : String(value));
+/** Plain decimals, never exponents ('1e-7' would hold the separator); six places are plenty for data. */
+const formatNumber = (value: number | undefined) =>
+  value === undefined ? '' : value.toFixed(6).replace(/\.?0+$/, '');
 
 export function criteriaToParams(criteria: Criteria): Array<[string, string]> {
   return Object.entries(activeCriteria(criteria)).map(([key, criterion]) => [
@@ -77,8 +79,8 @@ export function criteriaFromParams(params: URLSearchParams): Criteria {
       criteria[field.key] = text.split(',').filter((choice) => choice != '');
       continue;
     }
-    // A range is 'min-max'; a negative number never occurs in technical data.
-    const match = /^([^-]*)-([^-]*)$/.exec(text);
+    // A range is 'min-max' in plain decimals; no technical data value is negative.
+    const match = /^([\d.]*)-([\d.]*)$/.exec(text);
     if (!match) continue;
     const min = readNumber(match[1]);
     const max = readNumber(match[2]);
