@@ -50,7 +50,7 @@ function criteriaFor(kind: VehicleKind) {
   });
   return fc.record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<Criterion>>, {
     requiredKeys: [],
-  });
+  }) as fc.Arbitrary<Criteria>;
 }
 
 describe('criteria search: combinations and counts (issue 16)', () => {
