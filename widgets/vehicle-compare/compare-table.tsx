@@ -55,12 +55,13 @@ export function CompareTable({ controller, kind, vehicles, onRemoved }: TablePro
                 <button
                   type="button"
                   className="kiosk-vehicle-compare__remove"
+                  aria-label={`Entfernen: ${vehicleName(vehicle)}`}
                   onClick={() => {
                     controller.remove(vehicle.id);
                     onRemoved();
                   }}
                 >
-                  Entfernen<VisuallyHidden>: {vehicleName(vehicle)}</VisuallyHidden>
+                  Entfernen
                 </button>
               </th>
             ))}

@@ -4,7 +4,6 @@ import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-t
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { CompareController } from './compare-store.ts';
 import { formatCount } from './format-value.ts';
 import { NOUNS, RESULTS_FAILED } from './messages.ts';
@@ -47,10 +46,10 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
                     type="button"
                     className="kiosk-vehicle-compare__link"
                     disabled={inComparison || compared.length >= MAX_COMPARED}
+                    aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
                     onClick={() => controller.add(version.id)}
                   >
                     {inComparison ? 'Im Vergleich' : 'Vergleichen'}
-                    <VisuallyHidden>: {vehicleName(version)}</VisuallyHidden>
                   </button>
                 </li>
               );

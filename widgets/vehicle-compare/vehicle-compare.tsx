@@ -75,7 +75,17 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
           hinzuzufügen.
         </p>
       )}
-      {pickerOpen && <VehiclePicker controller={controller} labels={labels} />}
+      {pickerOpen && (
+        <VehiclePicker
+          controller={controller}
+          labels={labels}
+          onAdd={(id) => {
+            setAdding(true);
+            controller.add(id);
+            if (comparison.ids.length + 1 >= MAX_COMPARED) toolbar.current?.focus();
+          }}
+        />
+      )}
       {searchOpen && <SearchPanel controller={controller} kind={kind} labels={labels} id={searchId} />}
       {searchOpen && <SearchResults controller={controller} kind={kind} />}
       <Notice

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { selectInTree, treeOptions, type TreeSelection } from '../../features/vehicles/tree-selection.ts';
 import type { BrandLabels } from '../../src/brands.ts';
@@ -11,16 +11,17 @@ import { TREE_FAILED } from './messages.ts';
 interface PickerProps {
   controller: CompareController;
   labels: BrandLabels;
-  /** Where focus goes after a vehicle was added: the picker's first select, ready for the next. */
-  onAdded?: () => void;
+  /** Adds the chosen version; the picker stays open for the next one. */
+  onAdd: (id: string) => void;
 }
 
 /** spec 2.7: brand ('Marke') → series ('Baureihe' / 'Modell') → version, then 'Hinzufügen'. */
-export function VehiclePicker({ controller, labels, onAdded }: PickerProps) {
+export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
   const tree = useStore(controller.store, (state) => state.tree);
   const compared = useStore(controller.store, (state) => state.comparison.ids);
   const [selection, setSelection] = useState<TreeSelection>({});
   const id = useUniqueId();
+  const brandSelect = useRef<HTMLSelectElement>(null);
   const options = treeOptions(tree.brands, selection);
   const choose = (level: keyof TreeSelection) => (event: { currentTarget: HTMLSelectElement }) =>
     setSelection(selectInTree(tree.brands, selection, level, event.currentTarget.value || undefined));
@@ -36,14 +37,15 @@ export function VehiclePicker({ controller, labels, onAdded }: PickerProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!selection.version || already) return;
-        controller.add(selection.version);
+        onAdd(selection.version);
         setSelection({ brand: selection.brand, series: selection.series });
-        onAdded?.();
+        // The button is disabled until the next choice: focus goes back to the start of the picker.
+        brandSelect.current?.focus();
       }}
     >
       <div className="kiosk-vehicle-compare__field">
         <label htmlFor={`${id}-brand`}>{labels.brand}</label>
-        <select id={`${id}-brand`} value={selection.brand ?? ''} onChange={choose('brand')}>
+        <select ref={brandSelect} id={`${id}-brand`} value={selection.brand ?? ''} onChange={choose('brand')}>
           <option value="">Bitte wählen</option>
           {options.brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
