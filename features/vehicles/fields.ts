@@ -84,7 +84,8 @@ const choice = (
   options?: ChoiceField['options'],
 ): ChoiceField => ({ key, label, group, kinds, type: 'choice', criterion: Boolean(options), options });
 
-/** Every technical data field, in table order. */
+/** Every technical data field, in table order. Long German words carry a soft hyphen (\u00ad) where a
+ * narrow column may break them; Chromium on Linux has no German hyphenation of its own. */
 export const FIELDS: readonly Field[] = [
   choice('fuel', 'Antriebsart', 'Motor und Antrieb', both, {
     car: ['Benzin', 'Diesel', 'Hybrid', 'Plug-in-Hybrid', 'Elektro'],
@@ -93,7 +94,7 @@ export const FIELDS: readonly Field[] = [
   number('displacement', 'Hubraum', 'Motor und Antrieb', 'cm³', both, { criterion: true }),
   number('powerKw', 'Leistung', 'Motor und Antrieb', 'kW', both),
   number('powerPs', 'Leistung', 'Motor und Antrieb', 'PS', both, { criterion: true }),
-  number('torque', 'Max. Drehmoment', 'Motor und Antrieb', 'Nm', both),
+  number('torque', 'Max. Dreh\u00admoment', 'Motor und Antrieb', 'Nm', both),
   choice('transmission', 'Getriebe', 'Motor und Antrieb', both),
   choice('drive', 'Antrieb', 'Motor und Antrieb', both, {
     car: ['Front', 'Heck', 'Allrad'],
@@ -103,7 +104,7 @@ export const FIELDS: readonly Field[] = [
     decimals: 1,
     criterion: true,
   }),
-  number('topSpeed', 'Höchstgeschwindigkeit', 'Fahrleistungen', 'km/h', both),
+  number('topSpeed', 'Höchst\u00adgeschwindigkeit', 'Fahrleistungen', 'km/h', both),
   number('consumption', 'Verbrauch kombiniert (WLTP)', 'Verbrauch und Emissionen', 'l/100 km', both, {
     decimals: 1,
     criterion: true,
@@ -130,7 +131,7 @@ export const FIELDS: readonly Field[] = [
     criterion: true,
     motorcycleLabel: 'Gewicht fahrbereit',
   }),
-  number('trunk', 'Kofferraumvolumen', 'Maße und Gewichte', 'l', cars, { criterion: true }),
+  number('trunk', 'Kofferraum\u00advolumen', 'Maße und Gewichte', 'l', cars, { criterion: true }),
   number('tank', 'Tankinhalt', 'Maße und Gewichte', 'l', motorcycles),
   number('price', 'Grundpreis', 'Preis', '€', both, { criterion: true }),
 ];
