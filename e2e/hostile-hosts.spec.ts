@@ -72,10 +72,19 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
-  const valid = () =>
-    random() < 0.5
-      ? tag('theme-toggle', undefined)
-      : tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }));
+  const valid = () => {
+    const which = random();
+    if (which < 0.35) return tag('theme-toggle', undefined);
+    if (which < 0.7)
+      return tag(
+        'add-to-cart',
+        JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) }),
+      );
+    // The vehicle widgets (issue 16): each mount loads the brand tree on its own.
+    return which < 0.85
+      ? tag('model-teaser', JSON.stringify({ series: 'vw-golf', compareUrl: '/auto/vergleich/' }))
+      : tag('vehicle-compare', JSON.stringify({ kind: 'car' }));
+  };
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
