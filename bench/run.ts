@@ -18,6 +18,7 @@ import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
 import { measure, sum } from './sizes.ts';
 import { spread } from './stats.ts';
+import { vehicleCompareSection } from './vehicle-compare.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALE_COUNTS = [1, 10, 100];
@@ -112,7 +113,8 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
+  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + vehicles + robustness);
   console.log(renderReport(report));
 } finally {
   await browser.close();

@@ -181,7 +181,7 @@ test.describe('vehicle-compare', () => {
     await expect(page).toHaveURL(/\/auto\/vergleich\/\?v=/);
     await expect(vehicleColumns(page)).toHaveCount(3);
     await page.goto('/motorrad/bmw-r-1300-gs/');
-    await page.getByRole('link', { name: 'BMW R 1300 GS Basis vergleichen' }).click();
+    await page.getByRole('link', { name: 'Vergleich starten' }).click();
     await expect(vehicleColumns(page)).toHaveText([/R 1300 GS/]);
   });
 

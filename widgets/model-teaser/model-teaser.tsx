@@ -63,21 +63,23 @@ export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onCli
             )}
             onClick={() => onClick('Alle Versionen')}
           >
-            Alle Versionen vergleichen
+            {data.series.versions.length == 1 ? 'Vergleich starten' : 'Alle Versionen vergleichen'}
           </a>
-          <ul className="kiosk-model-teaser__versions">
-            {data.series.versions.map((version) => (
-              <li key={version.id}>
-                <a href={comparisonLink(compareUrl, [version.id])} onClick={() => onClick(version.name)}>
-                  <VisuallyHidden>
-                    {data.brand} {data.series.name}{' '}
-                  </VisuallyHidden>
-                  {version.name}
-                  <VisuallyHidden> vergleichen</VisuallyHidden>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {data.series.versions.length > 1 && (
+            <ul className="kiosk-model-teaser__versions">
+              {data.series.versions.map((version) => (
+                <li key={version.id}>
+                  <a href={comparisonLink(compareUrl, [version.id])} onClick={() => onClick(version.name)}>
+                    <VisuallyHidden>
+                      {data.brand} {data.series.name}{' '}
+                    </VisuallyHidden>
+                    {version.name}
+                    <VisuallyHidden> vergleichen</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </aside>
