@@ -172,14 +172,50 @@ test.describe('vehicle-compare', () => {
     await expect(vehicleColumns(page)).toHaveCount(1);
   });
 
-  test('the model page teaser starts a comparison of the model', async ({ page }) => {
+  test('a slow backend: skeletons while loading, then the picker', async ({ page, context }) => {
+    const url = test.info().project.use.baseURL ?? '';
+    await context.addCookies([{ name: VEHICLES_MODE_COOKIE, value: 'slow', url }]);
+    await page.goto('/auto/vergleich/?v=vw-golf-gti-dsg');
+    await expect(compare(page).getByText('Technische Daten werden geladen …')).toBeAttached();
+    await expect(vehicleColumns(page)).toHaveText([/GTI/], { timeout: 10_000 });
+    await page.goto('/auto/vergleich/');
+    await expect(compare(page).getByText('Marken werden geladen …')).toBeAttached();
+    await expect(compare(page).getByLabel('Marke')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the model page teaser starts a comparison of the model; spec 2.7 events are sent', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { __events: string[] }).__events = events;
+      document.addEventListener('kiosk:analytics-event', (event) =>
+        events.push((event as CustomEvent<{ name: string }>).detail.name),
+      );
+    });
+    const events = () => page.evaluate(() => (window as unknown as { __events: string[] }).__events);
     await page.goto('/auto/vw-golf/');
+    await expect.poll(events).toContain('Modellseiten-Teaser / sichtbar');
     const teaser = page.getByRole('complementary', { name: 'VW Golf im Vergleich' });
     await expect(teaser).toContainText('3 Versionen');
     await teaser.getByRole('link', { name: 'Alle Versionen vergleichen' }).click();
     await expect(page).toHaveURL(/\/auto\/vergleich\/\?v=/);
     await expect(vehicleColumns(page)).toHaveCount(3);
+    await expect.poll(events).toContain('Fahrzeugvergleich: Technische Daten / sichtbar');
+    await compare(page).getByRole('button', { name: 'Suche anpassen' }).click();
+    await compare(page).getByRole('button', { name: 'Treffer anzeigen' }).click();
+    await compare(page).getByRole('button', { name: 'Alle Fahrzeuge vergleichen' }).click();
+    await expect
+      .poll(events)
+      .toEqual(
+        expect.arrayContaining([
+          'Fahrzeugvergleich: Suche anpassen / klick',
+          'Fahrzeugvergleich: Kriterienkombination / klick',
+          'Fahrzeugvergleich: Trefferzahl / sichtbar',
+          'Fahrzeugvergleich: Alle Fahrzeuge vergleichen / klick',
+        ]),
+      );
     await page.goto('/motorrad/bmw-r-1300-gs/');
     await page.getByRole('link', { name: 'Vergleich starten' }).click();
     await expect(vehicleColumns(page)).toHaveText([/R 1300 GS/]);
@@ -217,7 +253,7 @@ test.describe('vehicle-compare', () => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.goto('/motorrad/bmw-r-1300-gs/');
       await useTheme(page, theme);
-      await expect(page.locator('.kiosk-model-teaser')).toContainText('Versionen');
+      await expect(page.locator('.kiosk-model-teaser')).toContainText('1 Version');
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, 'model-teaser', 'desktop', theme);
       await page.setViewportSize(VIEWPORTS.mobile);
