@@ -6,7 +6,7 @@ import { car } from './seed-helpers.ts';
  * the manufacturers' data as remembered, rounded: good for a demo, not for a purchase decision.
  * The scores are illustrative demo values in the style of the '1000-Punkte-Wertung', not test results.
  */
-const dsg7 = '7-Gang-Doppelkupplung';
+const dsg7 = '7-Gang-Doppel\u00adkupplung';
 const auto8 = '8-Gang-Automatik';
 const manual6 = '6-Gang-Schaltgetriebe';
 const single = '1-Gang-Untersetzung';
@@ -751,7 +751,7 @@ export const CARS = [
       ccm: 2981,
       kw: 290,
       nm: 450,
-      gearbox: '8-Gang-Doppelkupplung',
+      gearbox: '8-Gang-Doppel\u00adkupplung',
       drive: 'Heck',
       accel: 4.1,
       vmax: 294,
