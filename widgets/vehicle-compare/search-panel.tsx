@@ -96,23 +96,25 @@ function CriterionInput({
     return (
       <fieldset className="kiosk-vehicle-compare__criterion">
         <legend>{label}</legend>
-        {(field.options?.[kind] ?? []).map((option) => (
-          <label key={option} className="kiosk-vehicle-compare__check">
-            <input
-              type="checkbox"
-              checked={chosen.includes(option)}
-              onChange={(event) =>
-                controller.setCriterion(
-                  field.key,
-                  event.currentTarget.checked
-                    ? [...chosen, option]
-                    : chosen.filter((entry) => entry != option),
-                )
-              }
-            />
-            {option}
-          </label>
-        ))}
+        <div className="kiosk-vehicle-compare__choices">
+          {(field.options?.[kind] ?? []).map((option) => (
+            <label key={option} className="kiosk-vehicle-compare__check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option)}
+                onChange={(event) =>
+                  controller.setCriterion(
+                    field.key,
+                    event.currentTarget.checked
+                      ? [...chosen, option]
+                      : chosen.filter((entry) => entry != option),
+                  )
+                }
+              />
+              {option}
+            </label>
+          ))}
+        </div>
       </fieldset>
     );
   }
