@@ -3,18 +3,21 @@
  * elements of spec 9.6, as '{area} / sichtbar' and '{area} / klick', in German like the spec's other
  * event names; the car comparison's areas carry the prefix 'Fahrzeugvergleich: ' so they never
  * collide with the article element 'Technische Daten'.
+ *
+ * @remarks Types only: the names as values live with the widgets that send them
+ * (features/vehicles/comparison-areas.ts), so the core chunk, which every page loads, carries none.
  */
-export const COMPARISON_AREAS = {
-  modelTeaser: 'Modellseiten-Teaser',
-  adjustSearch: 'Fahrzeugvergleich: Suche anpassen',
-  techData: 'Fahrzeugvergleich: Technische Daten',
-  compareAll: 'Fahrzeugvergleich: Alle Fahrzeuge vergleichen',
-  criteria: 'Fahrzeugvergleich: Kriterien aus technischen Daten',
-  criteriaCombination: 'Fahrzeugvergleich: Kriterienkombination',
-  resultCount: 'Fahrzeugvergleich: Trefferzahl',
-} as const;
+export interface ComparisonAreaNames {
+  modelTeaser: 'Modellseiten-Teaser';
+  adjustSearch: 'Fahrzeugvergleich: Suche anpassen';
+  techData: 'Fahrzeugvergleich: Technische Daten';
+  compareAll: 'Fahrzeugvergleich: Alle Fahrzeuge vergleichen';
+  criteria: 'Fahrzeugvergleich: Kriterien aus technischen Daten';
+  criteriaCombination: 'Fahrzeugvergleich: Kriterienkombination';
+  resultCount: 'Fahrzeugvergleich: Trefferzahl';
+}
 
-export type ComparisonArea = keyof typeof COMPARISON_AREAS;
+export type ComparisonArea = keyof ComparisonAreaNames;
 
 /** What tells two events of one area apart: a field, a combination, a model; and a count. */
 export interface ComparisonProps {
@@ -23,5 +26,5 @@ export interface ComparisonProps {
 }
 
 export type ComparisonEvents = {
-  [A in ComparisonArea as `${(typeof COMPARISON_AREAS)[A]} / ${'sichtbar' | 'klick'}`]: ComparisonProps;
+  [A in ComparisonArea as `${ComparisonAreaNames[A]} / ${'sichtbar' | 'klick'}`]: ComparisonProps;
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { vehicleApi } from '../../features/vehicles/vehicle-api.ts';
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
-import { COMPARISON_AREAS } from '../../src/analytics/comparison-events.ts';
+import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { mountReact } from '../../ui/mount-react.tsx';

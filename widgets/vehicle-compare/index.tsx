@@ -1,6 +1,7 @@
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import { vehicleApi } from '../../features/vehicles/vehicle-api.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
+import { logError } from '../../src/log.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import type { ComparisonState } from '../../features/vehicles/comparison-url.ts';
 import { createCompareStore } from './compare-store.ts';
@@ -13,6 +14,8 @@ import './vehicle-compare.css';
 export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const { brand } = kiosk.config;
   const kind = props.kind == 'car' || props.kind == 'motorcycle' ? props.kind : kindOfSubject(brand.subject);
+  if (props.kind !== undefined && props.kind != kind)
+    logError(meta.name, `data-props.kind must be "car" or "motorcycle"; using "${kind}"`, element);
   const { timeoutMs } = readVehicleSettings(meta.name);
   let navigate: (state: ComparisonState) => void = () => undefined;
   const controller = createCompareStore({
