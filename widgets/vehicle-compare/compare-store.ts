@@ -36,8 +36,11 @@ export interface CompareOptions {
   kind: VehicleKind;
   calls: VehicleApi;
   timeoutMs: number;
-  /** The comparison changed by the reader's hand: the URL takes a new history entry. */
-  navigate: (state: ComparisonState) => void;
+  /**
+   * The comparison changed by the reader's hand: the URL takes a new history entry. `replace`: the
+   * URL is corrected in place (an old link's unknown ids dropped), no entry added.
+   */
+  navigate: (state: ComparisonState, replace?: boolean) => void;
   track: (event: { name: keyof ComparisonEvents; props?: { label?: string; count?: number } }) => void;
   /** How long the live count waits for the reader to stop typing. */
   countDelayMs?: number;
@@ -97,11 +100,13 @@ export function createCompareStore(options: CompareOptions) {
     const state = store.getState();
     // Ids the catalogue does not know (an old link) leave the comparison rather than stay blank.
     const ids = state.comparison.ids.filter((id) => state.vehicles[id] ?? loaded[id]);
+    const corrected = { ...state.comparison, ids };
     store.setState({
       vehicles: { ...state.vehicles, ...loaded },
       vehiclesStatus: 'ready',
-      comparison: { ...state.comparison, ids },
+      comparison: corrected,
     });
+    if (ids.length < state.comparison.ids.length) options.navigate(corrected, true);
   }
 
   async function refreshCount() {

@@ -17,12 +17,12 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   if (props.kind !== undefined && props.kind != kind)
     logError(meta.name, `data-props.kind must be "car" or "motorcycle"; using "${kind}"`, element);
   const { timeoutMs } = readVehicleSettings(meta.name);
-  let navigate: (state: ComparisonState) => void = () => undefined;
+  let navigate: (state: ComparisonState, replace?: boolean) => void = () => undefined;
   const controller = createCompareStore({
     kind,
     calls: vehicleApi(kiosk.api),
     timeoutMs,
-    navigate: (state) => navigate(state),
+    navigate: (state, replace) => navigate(state, replace),
     track: (event) => kiosk.bus.emit('analytics-event', event),
   });
   scope.add(controller.stop);

@@ -12,9 +12,11 @@ import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 export function syncWithUrl(scope: WidgetScope, restore: (state: ComparisonState) => void) {
   addEventListener('popstate', () => restore(readComparison(location.search)), { signal: scope.signal });
   restore(readComparison(location.search));
-  return (state: ComparisonState) => {
+  return (state: ComparisonState, replace = false) => {
     const search = writeComparison(state, location.search);
-    if (search != location.search)
-      history.pushState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    if (search == location.search) return;
+    const url = `${location.pathname}${search}${location.hash}`;
+    if (replace) history.replaceState(history.state, '', url);
+    else history.pushState(history.state, '', url);
   };
 }

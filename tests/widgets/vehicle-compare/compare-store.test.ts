@@ -10,7 +10,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(kind: 'car' | 'motorcycle' = 'car') {
   const host = routeFetchToDemoHost();
-  const navigate = vi.fn<(state: ComparisonState) => void>();
+  const navigate = vi.fn<(state: ComparisonState, replace?: boolean) => void>();
   const track = vi.fn();
   const controller = createCompareStore({
     kind,
@@ -49,7 +49,8 @@ describe('the comparison store (issue 16)', () => {
     controller.restore({ ...EMPTY_COMPARISON, ids: ['vw-golf-gti-dsg', 'trabant-601'] });
     await vi.waitFor(() => expect(state().vehiclesStatus).toBe('ready'));
     expect(state().comparison.ids).toEqual(['vw-golf-gti-dsg']);
-    expect(navigate).not.toHaveBeenCalled();
+    // The URL is corrected in place: back does not lead to the broken link.
+    expect(navigate.mock.calls).toEqual([[{ ...EMPTY_COMPARISON, ids: ['vw-golf-gti-dsg'] }, true]]);
   });
 
   it('an answer to an older count never overwrites a newer one', async () => {
