@@ -22,6 +22,7 @@ import { measureScale, scalePage } from './scale.ts';
 import { serveStorePriceBench, storePriceReport } from './store-price.ts';
 import { measure, sum } from './sizes.ts';
 import { spread } from './stats.ts';
+import { vehicleCompareSection } from './vehicle-compare.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALE_COUNTS = [1, 10, 100];
@@ -126,6 +127,9 @@ try {
   const sections = [paywall, storePrice, newsticker, bookmarks].map((section) => section.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
+  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + vehicles + robustness);
+  console.log(renderReport(report));
 } finally {
   await browser.close();
   server.close();

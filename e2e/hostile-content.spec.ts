@@ -610,4 +610,105 @@ test('bookmarks: favourites and bookmarksData fields, favourite-button and tour-
   await expectClean(page, watcher.navigations);
   record('bookmarks (favorites id/title/image/date/url; data id/title/url)', 8, true);
   record('props (favourite-button id/channel; tour-favourite tourId)', 3, true);
+/** The vehicle backend's answers with a payload in every text field (names, ids, text values). */
+async function hostileVehicles(page: Page) {
+  const text = (index: number) => PAYLOADS[index % PAYLOADS.length]!;
+  const versions = PAYLOADS.map((payload, index) => ({ id: `${payload}-${index}`, name: payload }));
+  await page.route('**/api/vehicles/**', async (route) => {
+    const url = new URL(route.request().url());
+    const summary = (index: number) => ({
+      id: versions[index]!.id,
+      brand: text(index + 1),
+      series: text(index + 2),
+      name: text(index),
+    });
+    if (url.pathname.endsWith('/tree'))
+      return route.fulfill({
+        json: {
+          brands: PAYLOADS.map((payload, index) => ({
+            id: `${payload}-b${index}`,
+            name: payload,
+            series: [{ id: `${payload}-s${index}`, name: text(index + 1), versions }],
+          })),
+        },
+      });
+    if (url.pathname.endsWith('/versions'))
+      return route.fulfill({
+        json: {
+          versions: url.searchParams.getAll('ids').map((id, index) => ({
+            ...summary(index),
+            id,
+            kind: 'car',
+            score: 700,
+            values: {
+              fuel: text(index),
+              transmission: text(index + 3),
+              drive: text(index + 4),
+              price: 30000,
+            },
+          })),
+        },
+      });
+    return route.fulfill({
+      json: { count: PAYLOADS.length, versions: PAYLOADS.map((_, index) => summary(index)) },
+    });
+  });
+}
+
+test('vehicle comparison: tree, technical data and search answers', async ({ context, page }) => {
+  test.setTimeout(60_000);
+  const watcher = await watch(context, page);
+  await hostileVehicles(page);
+  await page.goto('/auto/vergleich/');
+  watcher.loaded();
+  const widget = page.locator('.kiosk-vehicle-compare');
+  for (const index of [1, 2, 3]) {
+    await widget.getByLabel('Marke').selectOption({ index });
+    await widget.getByLabel('Baureihe').selectOption({ index: 1 });
+    await widget.getByLabel('Version').selectOption({ index });
+    await widget.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  }
+  await expect(widget.locator('thead th[scope="col"]')).toHaveCount(3);
+  await expect(widget.getByRole('table')).toContainText(PAYLOADS[1]!);
+  await widget.getByRole('button', { name: 'Suche anpassen' }).click();
+  await widget.getByRole('checkbox', { name: 'Elektro' }).check();
+  await widget.getByRole('button', { name: 'Treffer anzeigen' }).click();
+  await widget.getByRole('button', { name: 'Alle Fahrzeuge vergleichen' }).click();
+  await expect(widget.locator('thead th[scope="col"]')).toHaveCount(4);
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  record('vehicle comparison (brand/series/version names and ids, text values)', 6, true);
+});
+
+test('props: model-teaser series/compareUrl and vehicle-compare kind', async ({ context, page }) => {
+  test.setTimeout(60_000);
+  const watcher = await watch(context, page);
+  // One mount point per payload and prop, on the model page.
+  await page.goto('/auto/vw-golf/');
+  watcher.loaded();
+  await page.evaluate((payloads) => {
+    const box = document.body.appendChild(document.createElement('section'));
+    box.id = 'hostile-vehicles';
+    for (const payload of payloads)
+      for (const [widgetName, props] of [
+        ['model-teaser', { series: 'vw-golf', compareUrl: payload }],
+        ['model-teaser', { series: payload, compareUrl: '/auto/vergleich/' }],
+        ['vehicle-compare', { kind: payload }],
+      ] as const) {
+        const element = box.appendChild(document.createElement('div'));
+        element.dataset.widget = widgetName;
+        element.dataset.load = 'eager';
+        element.dataset.props = JSON.stringify(props);
+        element.textContent = 'Zum Vergleich';
+      }
+  }, PAYLOADS);
+  await expect(page.locator('#hostile-vehicles > [data-kiosk]')).toHaveCount(PAYLOADS.length * 3);
+  await touchEverything(page);
+  await expectClean(page, watcher.navigations);
+  // Unsafe compareUrls and unknown series keep the server markup; the teaser links stay http(s).
+  const hrefs = await page
+    .locator('.kiosk-model-teaser a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  record('props (model-teaser series/compareUrl; vehicle-compare kind)', 3, true);
 });

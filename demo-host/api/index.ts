@@ -7,6 +7,7 @@ import { createPaywallProvider } from './paywall/index.ts';
 import { createNewsticker } from './newsticker/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 import { createStorePrice } from './store-price/index.ts';
+import { createVehicles } from './vehicles/index.ts';
 
 /**
  * Every backend the widgets call, faked on the demo host. The demo pages, e2e and the unit tests'
@@ -47,7 +48,9 @@ export function createDemoBackends({ now = systemClock, dataDir }: DemoBackendOp
   api.route('/store-price', createStorePrice().app);
   api.route('/newsticker', createNewsticker(now).app);
   api.route('/', createBookmarks({ dataDir, now }).app);
+  const vehicles = createVehicles();
+  api.route('/vehicles', vehicles.app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
-  return { app, carts: storefront.carts };
+  return { app, carts: storefront.carts, vehicles };
 }

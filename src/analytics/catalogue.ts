@@ -6,6 +6,7 @@
  * (`time_on`, `transactionId` …). Where it names none, the event takes optional free props of plain
  * values ({@link FreeProps}) until the spec says more, rather than props invented here.
  */
+import type { ComparisonEvents } from './comparison-events.ts';
 
 /** Prop values the web-analytics endpoint can chart (spec 7.12 `p`). */
 export type PropValue = string | number | boolean;
@@ -134,6 +135,7 @@ export type NewstickerEvents = { [N in NewstickerEvent]: ElementProps };
 export type AnalyticsEvents = NamedEvents &
   ElementEvents &
   NewstickerEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
+  ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps } & ComparisonEvents;
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 

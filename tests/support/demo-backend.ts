@@ -81,7 +81,7 @@ export function routeFetchToDemoHost({
   latencyMs = 0,
   now,
 }: DemoHostOptions = {}) {
-  const { app, carts } = createDemoBackends({ now });
+  const { app, carts, vehicles } = createDemoBackends({ now });
   const requests: Request[] = [];
   const operations: string[] = [];
   const calls: GraphQLCall[] = [];
@@ -118,6 +118,7 @@ export function routeFetchToDemoHost({
   return {
     app,
     carts,
+    vehicles,
     requests,
     operations,
     calls,

@@ -8,6 +8,7 @@ import type {
   NewstickerEvent,
 } from '../../../src/analytics/catalogue.ts';
 
+import type { ComparisonEvents } from '../../../src/analytics/comparison-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
 const event = (value: AnalyticsEvent) => value;
@@ -54,6 +55,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | 'Benutzer / Loginstatus / fehlerhaft'
       | ElementEventName
       | NewstickerEvent
+      | keyof ComparisonEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 

@@ -1,0 +1,22 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'model-teaser',
+  trigger: 'visible',
+  summary: "model page teaser (spec 2.7): starts a comparison of the model's versions on the comparison page",
+  description: 'Modellseiten-Teaser: startet einen Vergleich der Versionen eines Modells.',
+  props: {
+    series: {
+      type: 'string',
+      required: true,
+      description: "the series' id in the brand tree, e.g. vw-golf",
+    },
+    compareUrl: {
+      type: 'string',
+      required: true,
+      description: 'the page with the vehicle-compare widget, e.g. /auto/vergleich/',
+    },
+  },
+  config: ['vehicles.timeoutMs'],
+  fallback: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+});

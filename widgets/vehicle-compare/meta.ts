@@ -1,0 +1,18 @@
+import { defineMeta } from '../../src/kit/widget-meta.ts';
+
+export const meta = defineMeta({
+  name: 'vehicle-compare',
+  trigger: 'visible',
+  summary:
+    "vehicle comparison (spec 1, 2.7): brand → series → version, technical data side by side, 'Suche anpassen'; state in the URL",
+  description:
+    'Fahrzeugvergleich: Marke, Baureihe und Version wählen, technische Daten nebeneinander, Suche nach Kriterien.',
+  props: {
+    kind: {
+      type: 'string',
+      description: '"car" or "motorcycle" (default: from the brand; motorcycle on the motorcycle project)',
+    },
+  },
+  config: ['vehicles.timeoutMs'],
+  fallback: '<p>…</p> (e.g. a link to the brand tree); stays when the comparison cannot load',
+});

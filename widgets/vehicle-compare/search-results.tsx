@@ -1,0 +1,62 @@
+import { useStore } from 'zustand';
+import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
+import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useUniqueId } from '../../ui/use-unique-id.ts';
+import type { CompareController } from './compare-store.ts';
+import { formatCount } from './format-value.ts';
+import { NOUNS, RESULTS_FAILED } from './messages.ts';
+
+/** The applied search's matches, each addable, and 'Alle Fahrzeuge vergleichen'. */
+export function SearchResults({ controller, kind }: { controller: CompareController; kind: VehicleKind }) {
+  const results = useStore(controller.store, (state) => state.results);
+  const compared = useStore(controller.store, (state) => state.comparison.ids);
+  const nouns = NOUNS[kind];
+  const headingId = useUniqueId();
+  if (results.status == 'idle') return null;
+  return (
+    <section className="kiosk-vehicle-compare__results" aria-labelledby={headingId}>
+      <h2 id={headingId} className="kiosk-vehicle-compare__heading">
+        Suchergebnisse
+      </h2>
+      <Notice
+        message={results.status == 'error' ? RESULTS_FAILED : undefined}
+        onRetry={() => void controller.loadResults()}
+      />
+      {results.status == 'loading' && <Skeleton lines={4} label="Suchergebnisse werden geladen …" />}
+      {results.status == 'ready' && results.count !== undefined && (
+        <>
+          <p className="kiosk-vehicle-compare__count">
+            {formatCount(results.count)} {results.count == 1 ? nouns.one : nouns.many} gefunden
+            {results.count > MAX_COMPARED && ', verglichen werden die ersten vier'}
+          </p>
+          {results.versions.length > 0 && (
+            <button type="button" className="kiosk-vehicle-compare__button" onClick={controller.compareAll}>
+              Alle Fahrzeuge vergleichen
+            </button>
+          )}
+          <ul className="kiosk-vehicle-compare__list">
+            {results.versions.map((version) => {
+              const inComparison = compared.includes(version.id);
+              return (
+                <li key={version.id} className="kiosk-vehicle-compare__result">
+                  <span>{vehicleName(version)}</span>
+                  <button
+                    type="button"
+                    className="kiosk-vehicle-compare__link"
+                    disabled={inComparison || compared.length >= MAX_COMPARED}
+                    aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
+                    onClick={() => controller.add(version.id)}
+                  >
+                    {inComparison ? 'Im Vergleich' : 'Vergleichen'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
