@@ -105,6 +105,7 @@ try {
   };
 
   const bookmarks = await bookmarksSection(browser, origin, RUNS);
+  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -124,12 +125,9 @@ try {
   const storePrice = await storePriceReport(browser, origin, dist);
   const newsticker = newstickerSection(await measureNewsticker(browser));
   // Each widget's scenario is its own section, in this order, before the robustness figures.
-  const sections = [paywall, storePrice, newsticker, bookmarks].map((section) => section.trim());
+  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles].map((section) => section.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
-  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + vehicles + robustness);
-  console.log(renderReport(report));
 } finally {
   await browser.close();
   server.close();

@@ -115,6 +115,7 @@ export const PAGES: readonly DemoPage[] = [
     body: 'radtouren.html',
     description: 'Rad-Magazin (rb): Community-Touren mit Merken-Knopf (Lieblingstouren).',
     pageData: { PageType: 'Portal', CID: '7000' },
+  },
   {
     path: '/auto/vergleich/',
     title: 'Autos vergleichen',

@@ -610,6 +610,7 @@ test('bookmarks: favourites and bookmarksData fields, favourite-button and tour-
   await expectClean(page, watcher.navigations);
   record('bookmarks (favorites id/title/image/date/url; data id/title/url)', 8, true);
   record('props (favourite-button id/channel; tour-favourite tourId)', 3, true);
+});
 /** The vehicle backend's answers with a payload in every text field (names, ids, text values). */
 async function hostileVehicles(page: Page) {
   const text = (index: number) => PAYLOADS[index % PAYLOADS.length]!;

@@ -134,8 +134,8 @@ export type NewstickerEvents = { [N in NewstickerEvent]: ElementProps };
 /** Every event Kiosk can track, by name, with its props. */
 export type AnalyticsEvents = NamedEvents &
   ElementEvents &
-  NewstickerEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
-  ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps } & ComparisonEvents;
+  NewstickerEvents &
+  ComparisonEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
