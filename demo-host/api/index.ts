@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { systemClock, type Clock } from './clock.ts';
 import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
+import { createFuel } from './fuel/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 
 /**
@@ -37,6 +38,7 @@ export function createDemoBackends({ now = systemClock }: DemoBackendOptions = {
   api.get('/health', (c) => c.json({ ok: true }));
   api.route('/', createEventSink(now).app);
   api.route('/community', createCommunity().app);
+  api.route('/', createFuel(now).app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts };

@@ -6,6 +6,7 @@
  * (`time_on`, `transactionId` …). Where it names none, the event takes optional free props of plain
  * values ({@link FreeProps}) until the spec says more, rather than props invented here.
  */
+import type { FuelSearchEvents } from './fuel-search-events.ts';
 
 /** Prop values the web-analytics endpoint can chart (spec 7.12 `p`). */
 export type PropValue = string | number | boolean;
@@ -127,7 +128,8 @@ export type ElementEvents = {
 };
 
 /** Every event Kiosk can track, by name, with its props. */
-export type AnalyticsEvents = NamedEvents & ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
+export type AnalyticsEvents = NamedEvents &
+  ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps } & FuelSearchEvents;
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 

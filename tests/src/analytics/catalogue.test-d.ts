@@ -6,6 +6,7 @@ import type {
   ElementEventName,
   LoginEventType,
 } from '../../../src/analytics/catalogue.ts';
+import type { FuelSearchEvents } from '../../../src/analytics/fuel-search-events.ts';
 
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
@@ -52,6 +53,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | 'select_promotion'
       | 'Benutzer / Loginstatus / fehlerhaft'
       | ElementEventName
+      | keyof FuelSearchEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 
