@@ -8,7 +8,7 @@ import { berlinTime } from './berlin-time.ts';
 import { MODE_PLACES, PLACES } from './cities.ts';
 import { formatMinutes, isOpenAt, minutesUntilOpen } from './opening-hours.ts';
 import { hourlyAverages, priceChangedAt, stationPrice } from './price-model.ts';
-import { seedStations, type SeedStation } from './seed.ts';
+import { defaultStations, type SeedStation } from './seed.ts';
 
 /** spec 2.7: the largest radius the station search accepts. */
 export const MAX_RADIUS_KM = 25;
@@ -43,7 +43,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Prices and open states follow the injected clock.
  */
 export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
-  const stations = seedStations();
   const app = new Hono();
 
   /** Places by city or postcode prefix, or the one nearest to `lat`/`lng` (after 'Standort ermitteln'). */
@@ -94,7 +93,7 @@ export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
     const time = now();
     const local = berlinTime(time);
     const found: Station[] = [];
-    for (const station of stations) {
+    for (const station of defaultStations()) {
       if (brand !== '' && station.brandId != brand) continue;
       if (!station.fuels.has(type)) continue;
       const dist = distanceKm(centre, station);
@@ -107,7 +106,7 @@ export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
   /** spec 7.7: JSON headers, no body; the whole answer is kept by the widget. */
   app.post('/mt/hourly-price-average', (c) => c.json(hourlyAverages(now())));
 
-  return { app, stations };
+  return { app };
 }
 
 function answer(

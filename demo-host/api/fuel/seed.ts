@@ -192,3 +192,11 @@ export function seedStations(seed = SEED): SeedStation[] {
   }
   return stations;
 }
+
+let seeded: readonly SeedStation[] | undefined;
+
+/**
+ * The stations of SEED, generated on the first station search and kept: they are constant data, and
+ * every demo app (one per unit test) would otherwise pay for generating them again.
+ */
+export const defaultStations = (): readonly SeedStation[] => (seeded ??= seedStations());
