@@ -14,7 +14,7 @@ export function useStickyCompare(
   const [sectionSeen, setSectionSeen] = useState(false);
   const [buttonSeen, setButtonSeen] = useState(true);
 
-  useEffect(() => kiosk.bus.on('mobile-changed', (value) => setMobile(Boolean(value))), [kiosk]);
+  useEffect(() => kiosk.bus.on('mobile-changed', ({ mobile }) => setMobile(mobile)), [kiosk]);
   useEffect(() => {
     if (typeof IntersectionObserver == 'undefined' || !section.current || !button.current) return;
     const observer = new IntersectionObserver((entries) => {
