@@ -15,6 +15,7 @@ import { CART_ID_KEY } from '../features/cart/cart-id-storage.ts';
 import { CHECKOUT_UNAVAILABLE, NETWORK_FAILURE } from '../features/cart/messages.ts';
 import { TOKEN_COOKIE } from '../src/session/token-cookie.ts';
 import { addFromProductBox, serverCart } from './cart-helpers.ts';
+import { FUEL_SEARCH_ROWS } from './faults/fuel-search-rows.ts';
 import {
   FAULTS,
   graphqlOperation,
@@ -281,6 +282,7 @@ const ROWS: Row[] = [
       await expect(loggedIn(page)).toHaveAttribute('data-kiosk-logged-in', 'true');
     },
   },
+  ...FUEL_SEARCH_ROWS,
 ];
 
 /** Unsafe checkout URLs a lying Storefront answer may carry (issue 10, defect 1). */
