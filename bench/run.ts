@@ -10,6 +10,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
+import { measureFuelSearch, renderFuelSearch, writeFuelSearchSection } from './fuel-search.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -114,6 +115,9 @@ try {
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
   writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
   console.log(renderReport(report));
+  const fuelSection = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
+  writeFuelSearchSection(reportFile, fuelSection);
+  console.log(fuelSection);
 } finally {
   await browser.close();
   server.close();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { misplacedModules } from './chunk-roles.ts';
-import { filesFor, readManifest, runtimeSource, stubSource, widgetSource } from './chunk-graph.ts';
+import { fileOf, filesFor, readManifest, runtimeSource, stubSource, widgetSource } from './chunk-graph.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { formatBytes, measure, sum, type Size } from './sizes.ts';
 
@@ -41,6 +41,12 @@ const budgets: Budget[] = [
   { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 8 * KB },
   { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 35 * KB },
   { name: 'partner cart (cart-embed.js, self-contained)', files: ['cart-embed.js'], maxGzip: 35 * KB },
+  // issue 15: the fuel search's own body (the kit and UI chunks it shares are counted above).
+  {
+    name: 'fuel-search widget body',
+    files: [fileOf(manifest, widgetSource(manifest, 'fuel-search'))],
+    maxGzip: 14 * KB,
+  },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
   ...['kit', 'ui', 'storefront'].map((role) => ({

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatPumpPrice } from '../../features/fuel/pump-price.ts';
 import { PumpPriceText } from './pump-price-text.tsx';
 
@@ -23,7 +24,13 @@ export function extremes(prices: readonly number[]) {
  * library. The sentence under it names the cheapest hour in words; the table beside it is the text
  * alternative with every value.
  */
-export function PriceChart({ prices, fuelName }: { prices: readonly number[]; fuelName: string }) {
+export const PriceChart = memo(function PriceChart({
+  prices,
+  fuelName,
+}: {
+  prices: readonly number[];
+  fuelName: string;
+}) {
   const { cheapest, dearest } = extremes(prices);
   const low = prices[cheapest] ?? 0;
   const high = prices[dearest] ?? 0;
@@ -93,4 +100,4 @@ export function PriceChart({ prices, fuelName }: { prices: readonly number[]; fu
       </details>
     </figure>
   );
-}
+});

@@ -26,10 +26,11 @@ export function Results({ search, state, searched }: ResultsProps) {
   const { place, settings } = searched;
   const priced = isWhitelisted(settings.fuelType);
   const sort = priced ? state.sort : 'dist';
-  const shown = useMemo(() => {
-    const stations = state.openOnly ? state.stations.filter((station) => station.isOpen) : state.stations;
-    return sortStations(stations, sort);
-  }, [state.stations, state.openOnly, sort]);
+  const filtered = useMemo(
+    () => (state.openOnly ? state.stations.filter((station) => station.isOpen) : state.stations),
+    [state.stations, state.openOnly],
+  );
+  const shown = useMemo(() => sortStations(filtered, sort), [filtered, sort]);
   const [visible, setVisible] = useState({ for: state.stations, count: PAGE_SIZE });
   const listed = visible.for == state.stations ? visible.count : PAGE_SIZE;
   const where = `im Umkreis von ${settings.range} km um ${placeLabel(place)}`;
@@ -69,7 +70,7 @@ export function Results({ search, state, searched }: ResultsProps) {
       </div>
       <div className="kiosk-fuel-results__body">
         <StationMap
-          stations={shown}
+          stations={filtered}
           centre={place}
           range={settings.range}
           label={`Karte: ${summary}; offene Tankstellen als volle Punkte, geschlossene blass.`}

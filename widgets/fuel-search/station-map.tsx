@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import type { Place, Station } from '../../features/fuel/station.ts';
 
 const SIZE = 200;
 
 /**
  * A map-like view without tiles (issue 15): stations as dots around the search centre, the radius
- * as a circle. All dots are two SVG paths, so a thousand stations cost two elements, not a thousand.
+ * as a circle. All dots are two filled SVG paths of small squares, so a thousand stations cost two
+ * elements, not a thousand; `stations` in the server's order, so a re-sort does not redraw the map.
  */
 export function StationMap({
   stations,
@@ -17,21 +19,23 @@ export function StationMap({
   range: number;
   label: string;
 }) {
-  const scale = SIZE / 2 / range;
-  const cos = Math.cos((centre.lat * Math.PI) / 180);
-  const dot = (station: Station) => {
-    const x = (station.lng - centre.lng) * 111.32 * cos * scale;
-    const y = -(station.lat - centre.lat) * 110.57 * scale;
-    return `M${x.toFixed(1)} ${y.toFixed(1)}h0`;
-  };
-  const open = stations
-    .filter((station) => station.isOpen)
-    .map(dot)
-    .join('');
-  const closed = stations
-    .filter((station) => !station.isOpen)
-    .map(dot)
-    .join('');
+  const [[open, closed], setPaths] = useState<[string, string]>(['', '']);
+  // Drawn in a task of its own after the list has painted: a thousand dots must not lengthen the
+  // task that shows the first results (bench/fuel-search.ts: no long task over 50 ms).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const scale = SIZE / 2 / range;
+      const cos = Math.cos((centre.lat * Math.PI) / 180);
+      const paths: [string, string] = ['', ''];
+      for (const station of stations) {
+        const x = (station.lng - centre.lng) * 111.32 * cos * scale - 1.5;
+        const y = -(station.lat - centre.lat) * 110.57 * scale - 1.5;
+        paths[station.isOpen ? 0 : 1] += `M${x.toFixed(1)} ${y.toFixed(1)}h3v3h-3z`;
+      }
+      setPaths(paths);
+    });
+    return () => clearTimeout(timer);
+  }, [stations, centre, range]);
   const half = SIZE / 2 + 6;
   return (
     <svg
