@@ -153,10 +153,10 @@ test.describe('fuel search on /tanken/', () => {
     await expect(history).toHaveText(['10115 Berlin · 5 km · Diesel', '10115 Berlin · 5 km · Super (E5)']);
     await history.nth(1).click();
     await expect(summary(page)).toContainText('Super (E5)');
-    const stored = await page.evaluate(
-      ([a, b]) => [localStorage.getItem(a), localStorage.getItem(b)],
-      [SETTINGS_KEY, HISTORY_KEY] as const,
-    );
+    const stored = await page.evaluate(([a, b]) => [localStorage.getItem(a), localStorage.getItem(b)], [
+      SETTINGS_KEY,
+      HISTORY_KEY,
+    ] as const);
     expect(JSON.parse(stored[0] ?? '{}')).toEqual({
       searchText: '10115 Berlin',
       range: 5,
@@ -252,8 +252,16 @@ test.describe('fuel search on /tanken/', () => {
         await searchFor(page, 'Frankfurt', '60311 Frankfurt am Main');
         await widget(page).scrollIntoViewIfNeeded();
         await shoot(page, 'fuel-search', viewport, theme);
-        await summary(page).scrollIntoViewIfNeeded();
+        await summary(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await shoot(page, 'fuel-search-results', viewport, theme);
+        await stations(page)
+          .nth(2)
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'fuel-search-list', viewport, theme);
+        await widget(page)
+          .locator('.kiosk-fuel-chart')
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'fuel-search-chart', viewport, theme);
       });
     }
   }

@@ -68,7 +68,7 @@ export const PriceChart = memo(function PriceChart({
         })}
         {prices.map((_, hour) =>
           hour % 3 == 0 ? (
-            <text key={hour} className="kiosk-fuel-chart__label" x={hour * slot + slot / 2} y={HEIGHT - 6}>
+            <text key={hour} className="kiosk-fuel-chart__label" x={hour * slot + slot / 2} y={HEIGHT - 3}>
               {hour}
             </text>
           ) : null,
