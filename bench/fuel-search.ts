@@ -8,6 +8,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { createDemoApp } from '../demo-host/app.ts';
@@ -20,8 +21,10 @@ interface Run {
   stations: number;
   searchMs: number;
   resortMs: number;
-  /** Long tasks (> 50 ms) from the click on 'Spritpreise vergleichen' to the re-sorted list. */
-  longTasks: number[];
+  /** Long tasks (> 50 ms) from the click on 'Spritpreise vergleichen' to the rendered answer. */
+  searchTasks: number[];
+  /** Long tasks while the list re-sorts by distance and back by price. */
+  resortTasks: number[];
 }
 
 interface TaskWindow {
@@ -29,8 +32,6 @@ interface TaskWindow {
 }
 
 const longTasks = (page: Page) => page.evaluate(() => (window as unknown as TaskWindow).__tasks.splice(0));
-const firstDistance = (page: Page) =>
-  page.locator('.kiosk-fuel-station__meta > span:first-child').first().textContent();
 
 async function oneRun(browser: Browser, origin: string): Promise<Run> {
   const { context, page } = await slowPage(browser, { viewport: PHONE_VIEWPORT });
@@ -50,30 +51,39 @@ async function oneRun(browser: Browser, origin: string): Promise<Run> {
     await page.waitForTimeout(500);
     await longTasks(page);
 
-    const started = Date.now();
-    await widget.getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
+    // Timed inside the page, from the click to the frame that shows the change, so the figures hold
+    // the widget's work and not the test driver's polling.
+    // (Scripts as text: tsx's helper names do not exist in the page.)
+    const searchMs = await page.evaluate<number>(`new Promise((resolve) => {
+      const started = performance.now();
+      const observer = new MutationObserver(() => {
+        const summary = document.querySelector('.kiosk-fuel-results__summary')?.textContent ?? '';
+        if (!summary.includes('im Umkreis von 25 km')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      document.querySelector('.kiosk-fuel-form button[type="submit"]').click();
+    })`);
     const summary = widget.locator('.kiosk-fuel-results__summary');
-    await summary.filter({ hasText: 'im Umkreis von 25 km' }).waitFor();
-    const searchMs = Date.now() - started;
     const stations = Number((await summary.textContent())?.match(/^[\d.]+/)?.[0]?.replace('.', ''));
+    await page.waitForTimeout(500);
+    const searchTasks = await longTasks(page);
 
-    const byPrice = await firstDistance(page);
-    const resorted = Date.now();
-    await widget.getByRole('radio', { name: 'Entfernung' }).check();
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('.kiosk-fuel-station__meta > span:first-child')?.textContent != before,
-      byPrice,
-    );
-    await widget.getByRole('radio', { name: 'Preis' }).check();
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('.kiosk-fuel-station__meta > span:first-child')?.textContent == before,
-      byPrice,
-    );
-    const resortMs = (Date.now() - resorted) / 2;
+    const resortMs = await page.evaluate<number>(`(async () => {
+      const radios = [...document.querySelectorAll('.kiosk-fuel-results__sort input')];
+      let total = 0;
+      for (const radio of [radios[1], radios[0]]) {
+        const started = performance.now();
+        radio.click();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        total += performance.now() - started;
+      }
+      return total / 2;
+    })()`);
     await page.waitForTimeout(300);
-    return { stations, searchMs, resortMs, longTasks: await longTasks(page) };
+    const resortTasks = await longTasks(page);
+    return { stations, searchMs, resortMs, searchTasks, resortTasks };
   } finally {
     await context.close();
   }
@@ -83,8 +93,8 @@ export interface FuelSearchFigures {
   stations: number;
   searchMs: Spread;
   resortMs: Spread;
-  longestTaskMs: number;
-  longTasks: number;
+  search: { longTasks: number; longestMs: number };
+  resort: { longTasks: number; longestMs: number };
   body: { min: number; gzip: number };
   withShared: { min: number; gzip: number };
 }
@@ -100,13 +110,14 @@ export async function measureFuelSearch(
   const manifest = readManifest(dist);
   const source = widgetSource(manifest, 'fuel-search');
   const files = filesFor(manifest, [source]);
-  const tasks = results.flatMap((run) => run.longTasks);
+  const searchTasks = results.flatMap((run) => run.searchTasks);
+  const resortTasks = results.flatMap((run) => run.resortTasks);
   return {
     stations: results[0]?.stations ?? 0,
     searchMs: spread(results.map((run) => run.searchMs)),
     resortMs: spread(results.map((run) => run.resortMs)),
-    longestTaskMs: Math.max(0, ...tasks),
-    longTasks: tasks.length,
+    search: { longTasks: searchTasks.length, longestMs: Math.max(0, ...searchTasks) },
+    resort: { longTasks: resortTasks.length, longestMs: Math.max(0, ...resortTasks) },
     body: measure(`${dist}/${files[0] ?? ''}`),
     withShared: sum(files.map((file) => measure(`${dist}/${file}`))),
   };
@@ -117,7 +128,7 @@ export function renderFuelSearch(figures: FuelSearchFigures, runs: number): stri
     `${Math.round(value.median)} ms (${Math.round(value.min)}–${Math.round(value.max)})`;
   return `## Fuel search (issue 15)
 
-A 25 km search around 10178 Berlin on \`/tanken/\` (${figures.stations.toLocaleString('en-US')} stations), CPU 4× slower, 412 px phone, ${runs} runs, median (min–max):
+A 25 km search around 10178 Berlin on \`/tanken/\` (${figures.stations.toLocaleString('en-US')} stations), CPU 4× slower, 412 px phone, ${runs} runs, median (min–max); load average of the machine while measuring: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores:
 
 | | |
 | --- | --- |
@@ -125,7 +136,8 @@ A 25 km search around 10178 Berlin on \`/tanken/\` (${figures.stations.toLocaleS
 | with the kit and UI chunks it imports | ${formatBytes(figures.withShared.min)} min, ${formatBytes(figures.withShared.gzip)} gzip |
 | click → ${figures.stations.toLocaleString('en-US')} stations answered and rendered | ${ms(figures.searchMs)} |
 | re-sort (price ⇄ distance) | ${ms(figures.resortMs)} |
-| long tasks over 50 ms, all runs | ${figures.longTasks} (longest ${figures.longestTaskMs} ms) |
+| long tasks over 50 ms while searching, all runs | ${figures.search.longTasks} (longest ${figures.search.longestMs} ms) |
+| long tasks over 50 ms while re-sorting, all runs | ${figures.resort.longTasks} (longest ${figures.resort.longestMs} ms) |
 `;
 }
 

@@ -451,6 +451,7 @@ test('fuel search: place and station text fields (issue 15)', async ({ context, 
   await expect(suggestions).toHaveCount(PAYLOADS.length);
   await suggestions.first().click();
   await widget.getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
+  await widget.getByRole('button', { name: /^Weitere \d+ Tankstellen anzeigen$/ }).click();
   await expect(widget.locator('.kiosk-fuel-station')).toHaveCount(PAYLOADS.length);
   // Text stays text: the payload is there, character for character, as the brand.
   await expect(widget.locator('.kiosk-fuel-station__brand').first()).toHaveText(PAYLOADS[0]!);

@@ -10,7 +10,7 @@ import { StationItem } from './station-item.tsx';
 import { StationMap } from './station-map.tsx';
 
 /** Stations listed at first and per 'Weitere …': a page a phone renders without a long task. */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = 10;
 
 const count = new Intl.NumberFormat('de-DE');
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Station } from '../../features/fuel/station.ts';
 import { PumpPriceText } from './pump-price-text.tsx';
 import { opensText, priceAge } from './time-text.ts';
@@ -18,6 +19,25 @@ function OpenState({ station, now }: { station: Station; now: number }) {
   );
 }
 
+/** The posted hours, built only once the reader opens them: a re-sort then creates fewer nodes. */
+function OpeningTimes({ lines }: { lines: Station['openingTimes'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="kiosk-fuel-station__hours" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Öffnungszeiten</summary>
+      {open && (
+        <ul>
+          {lines.map((line) => (
+            <li key={line.days}>
+              {line.days}: {line.start}–{line.end} Uhr
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
 /** One station of the results: brand, address, distance, open state, price and its age. */
 export function StationItem({ station, now, priced }: { station: Station; now: number; priced: boolean }) {
   return (
@@ -30,18 +50,7 @@ export function StationItem({ station, now, priced }: { station: Station; now: n
         <p className="kiosk-fuel-station__meta">
           <span>{km.format(station.dist)} km entfernt</span> · <OpenState station={station} now={now} />
         </p>
-        {station.openingTimes.length > 0 && (
-          <details className="kiosk-fuel-station__hours">
-            <summary>Öffnungszeiten</summary>
-            <ul>
-              {station.openingTimes.map((line) => (
-                <li key={line.days}>
-                  {line.days}: {line.start}–{line.end} Uhr
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {station.openingTimes.length > 0 && <OpeningTimes lines={station.openingTimes} />}
       </div>
       {priced && (
         <div className="kiosk-fuel-station__price">
