@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { FUEL_SLUGS, fuelTypeName, isWhitelisted } from '../../features/fuel/fuel-types.ts';
 import {
@@ -52,14 +52,19 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
     };
   }, [kiosk.api, timeoutMs]);
 
-  const compare = (isSticky: boolean) => {
-    kiosk.bus.emit('analytics-event', { name: 'fuel_search_compare', props: { sticky: isSticky } });
-    setLocationHint(undefined);
-    void search.search();
-    if (isSticky) results.current?.scrollIntoView({ block: 'start' });
-  };
+  // Stable callbacks: the form (memo) re-renders only when its settings or the locating state change,
+  // not with every loading step or answer.
+  const compare = useCallback(
+    (isSticky: boolean) => {
+      kiosk.bus.emit('analytics-event', { name: 'fuel_search_compare', props: { sticky: isSticky } });
+      setLocationHint(undefined);
+      void search.search();
+      if (isSticky) results.current?.scrollIntoView({ block: 'start' });
+    },
+    [kiosk, search],
+  );
 
-  const onLocate = async () => {
+  const onLocate = useCallback(async () => {
     setLocating(true);
     setLocationHint(undefined);
     const outcome = await locate();
@@ -67,7 +72,7 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
     kiosk.bus.emit('analytics-event', { name: 'fuel_search_location', props: { result: outcome.result } });
     if (outcome.result == 'granted') void search.searchNear(outcome.lat, outcome.lng);
     else setLocationHint(LOCATION_HINTS[outcome.result]);
-  };
+  }, [kiosk, search]);
 
   const { settings, searched, status } = state;
   const chartFuel = isWhitelisted(settings.fuelType) ? settings.fuelType : '2';
@@ -85,7 +90,7 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
         settings={settings}
         timeoutMs={timeoutMs}
         locating={locating}
-        onLocate={() => void onLocate()}
+        onLocate={onLocate}
         onCompare={compare}
         compareButton={compareButton}
       />

@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import { memo, type FormEvent, type RefObject } from 'react';
 import { FUEL_GROUPS } from '../../features/fuel/fuel-types.ts';
 import { RANGES, type SearchSettings } from '../../features/fuel/search-settings.ts';
 import { BRAND_CHOICES } from '../../features/fuel/station-brands.ts';
@@ -13,13 +13,13 @@ interface SearchFormProps {
   settings: SearchSettings;
   timeoutMs: number;
   locating: boolean;
-  onLocate(): void;
+  onLocate(): Promise<void>;
   onCompare(sticky: boolean): void;
   compareButton: RefObject<HTMLButtonElement | null>;
 }
 
 /** The search: place, 'Standort ermitteln', radius, fuel type (spec 9.3's groups), brand, compare. */
-export function SearchForm({
+export const SearchForm = memo(function SearchForm({
   search,
   kiosk,
   settings,
@@ -45,7 +45,12 @@ export function SearchForm({
           onType={search.setText}
           onChoose={search.choosePlace}
         />
-        <button type="button" className="kiosk-fuel__secondary" aria-busy={locating} onClick={onLocate}>
+        <button
+          type="button"
+          className="kiosk-fuel__secondary"
+          aria-busy={locating}
+          onClick={() => void onLocate()}
+        >
           {locating ? 'Standort wird ermittelt …' : 'Standort ermitteln'}
         </button>
       </div>
@@ -123,4 +128,4 @@ export function SearchForm({
       </button>
     </form>
   );
-}
+});
