@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCATION_DENIED, NOT_PRICED, SEARCH_FAILED } from '../features/fuel/messages.ts';
+import { LOCATION_DENIED, NOT_PRICED, SEARCH_FAILED, SEARCH_SLOW } from '../features/fuel/messages.ts';
 import { HISTORY_KEY, SETTINGS_KEY } from '../features/fuel/fuel-storage.ts';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
@@ -198,6 +198,21 @@ test.describe('fuel search on /tanken/', () => {
     fail = false;
     await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(summary(page)).toContainText('01067 Dresden');
+  });
+
+  test('a slow station search says so and offers a restart; the answer still arrives', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/mt/stations**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.fallback();
+    });
+    await place(page).fill('Nürnberg');
+    await compare(page).click();
+    const notice = widget(page).getByRole('status').filter({ hasText: SEARCH_SLOW });
+    await expect(notice).toBeVisible({ timeout: 4_000 });
+    await expect(notice.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(summary(page)).toContainText('90402 Nürnberg', { timeout: 8_000 });
+    await expect(notice).toHaveCount(0);
   });
 
   test('nothing found: a German message with a retry', async ({ page }) => {
