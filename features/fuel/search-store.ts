@@ -127,6 +127,12 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
   return {
     store,
     search,
+    /** On unmount: the running call is aborted, its timer cleared, and a late answer is dropped. */
+    dispose() {
+      generation++;
+      running?.abort();
+      clearTimeout(slowTimer);
+    },
     setText(searchText: string) {
       const { place } = store.getState();
       updateSettings({ searchText });

@@ -99,6 +99,18 @@ describe('fuel search store against the demo host', () => {
     expect(newer).toBeGreaterThan(1000);
   });
 
+  it('drops the answer of a search still running when the widget unmounts', async () => {
+    const { search, host } = setUp();
+    search.setText('10178');
+    const late = host.hold();
+    const running = search.search();
+    await late.answered;
+    search.dispose();
+    await late.release();
+    await running;
+    expect(search.store.getState()).toMatchObject({ status: 'loading', searched: undefined, history: [] });
+  });
+
   it('searches again when radius, fuel type or brand change after a search', async () => {
     const { search } = setUp();
     search.setText('50667');
