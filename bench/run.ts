@@ -12,6 +12,7 @@ import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { measureNewsticker, newstickerSection } from './newsticker.ts';
+import { measureFuelSearch, renderFuelSearch, writeFuelSearchSection } from './fuel-search.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -128,6 +129,11 @@ try {
   const sections = [paywall, storePrice, newsticker, bookmarks, vehicles].map((section) => section.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
+  console.log(renderReport(report));
+  const fuelSection = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
+  writeFuelSearchSection(reportFile, fuelSection);
+  console.log(fuelSection);
 } finally {
   await browser.close();
   server.close();

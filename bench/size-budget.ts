@@ -89,6 +89,12 @@ const budgets: Budget[] = [
     ),
     maxGzip,
   })),
+  // issue 15: the fuel search's own body (the kit and UI chunks it shares are counted above).
+  {
+    name: 'fuel-search widget body',
+    files: [fileOf(manifest, widgetSource(manifest, 'fuel-search'))],
+    maxGzip: 14 * KB,
+  },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
   ...['kit', 'ui', 'storefront'].map((role) => ({

@@ -19,6 +19,7 @@ import { COUNT_FAILED, VEHICLES_FAILED } from '../widgets/vehicle-compare/messag
 import { addFromProductBox, serverCart } from './cart-helpers.ts';
 import { PAYWALL_ROW } from './faults/paywall-row.ts';
 import { BOOKMARKS_ROWS } from './faults/bookmarks-rows.ts';
+import { FUEL_SEARCH_ROWS } from './faults/fuel-search-rows.ts';
 import {
   FAULTS,
   graphqlOperation,
@@ -402,6 +403,7 @@ const ROWS: Row[] = [
       await expect(page.locator('.kiosk-vehicle-compare').getByText(COUNT_FAILED)).toHaveCount(0);
     },
   },
+  ...FUEL_SEARCH_ROWS,
 ];
 
 /** The newsticker's feed timeout on its page (`newsticker.timeoutMs`): a hang ends in seconds. */

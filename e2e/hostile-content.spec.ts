@@ -712,4 +712,60 @@ test('props: model-teaser series/compareUrl and vehicle-compare kind', async ({ 
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   record('props (model-teaser series/compareUrl; vehicle-compare kind)', 3, true);
+const FUEL_PLACE_FIELDS = ['_id', 'name'] as const;
+const FUEL_STATION_FIELDS = [
+  'name',
+  'brand',
+  'street',
+  'houseNumber',
+  'postCode',
+  'place',
+  'openingTimes days/start/end',
+] as const;
+test('fuel search: place and station text fields (issue 15)', async ({ context, page }) => {
+  const watcher = await watch(context, page);
+  await page.route('**/api/mt/places?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { pois: Json[] };
+    const [first] = body.pois;
+    body.pois = first ? PAYLOADS.map((payload) => ({ ...first, _id: payload, name: payload })) : [];
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/mt/stations?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { stations: Json[] };
+    const [first] = body.stations;
+    body.stations = first
+      ? PAYLOADS.map((payload, index) => ({
+          ...first,
+          id: `hostile-${index}`,
+          ...Object.fromEntries(
+            FUEL_STATION_FIELDS.filter((field) => !field.includes(' ')).map((field) => [field, payload]),
+          ),
+          isOpen: false,
+          opensAt: null,
+          openingTimes: [{ days: payload, start: payload, end: payload }],
+        }))
+      : [];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/tanken/');
+  watcher.loaded();
+  const widget = page.locator('[data-widget="fuel-search"]');
+  await expect(widget).toHaveAttribute('data-kiosk', 'mounted');
+  await widget.getByRole('combobox', { name: 'Ort oder PLZ' }).fill('Berlin');
+  const suggestions = widget.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option');
+  await expect(suggestions).toHaveCount(PAYLOADS.length);
+  await suggestions.first().click();
+  await widget.getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
+  await widget.getByRole('button', { name: /^Weitere \d+ Tankstellen anzeigen$/ }).click();
+  await expect(widget.locator('.kiosk-fuel-station')).toHaveCount(PAYLOADS.length);
+  // Text stays text: the payload is there, character for character, as the brand.
+  await expect(widget.locator('.kiosk-fuel-station__brand').first()).toHaveText(PAYLOADS[0]!);
+  for (const details of await widget.locator('.kiosk-fuel-station details').all())
+    await details.evaluate((element) => element.setAttribute('open', ''));
+  await touchEverything(page);
+  await page.waitForTimeout(300);
+  await expectClean(page, watcher.navigations);
+  record('fuel search places and stations', FUEL_PLACE_FIELDS.length + FUEL_STATION_FIELDS.length, true);
 });

@@ -385,3 +385,77 @@ test('platform: a sandboxed frame (opaque origin) loads the loader from the demo
   expect(errors).toEqual([]);
   figures.push('platform "sandboxed frame": theme toggle and add-to-cart work');
 });
+
+test('fuel-search: generated mount points on the fuel project, with storage blocked (issue 15)', async ({
+  page,
+  baseURL,
+}) => {
+  const random = prng(SEED + 15);
+  const kinds = [
+    { props: undefined, expect: 'mounted', kind: 'valid' },
+    { props: '{"unknown":"<img src=x onerror=alert(1)>"}', expect: 'mounted', kind: 'unknown prop' },
+    { props: '{kaputt', expect: 'error', kind: 'broken props' },
+    { props: '{"__proto__":{"polluted":1}}', expect: 'mounted', kind: 'prototype props' },
+  ] as const;
+  const points = Array.from({ length: 24 }, (_, index) => {
+    const pick = kinds[Math.floor(random() * kinds.length)]!;
+    const deep = random() < 0.3;
+    const props = pick.props === undefined ? '' : ` data-props="${attr(pick.props)}"`;
+    const tag = `<div id="fuel-${index}" data-widget="fuel-search" data-load="eager"${props}></div>`;
+    return {
+      id: `fuel-${index}`,
+      html: deep ? '<div>'.repeat(100) + tag + '</div>'.repeat(100) : tag,
+      ...pick,
+    };
+  });
+  const { errors } = await guard(page);
+  const lines: string[] = [];
+  page.on('console', (message) => /^\[kiosk/.test(message.text()) && lines.push(message.text()));
+  const averages: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().includes('hourly-price-average') && averages.push(request.url()),
+  );
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        get: () => {
+          throw new DOMException('storage blocked', 'SecurityError');
+        },
+      });
+  });
+  const config = { project: 'mt', apiHost: `${baseURL}/api` };
+  await page.route('**/e2e/hostile-fuel.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Tankstellen</title>
+<script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>
+<script type="module" src="/kiosk/loader.js" async></script></head>
+<body>${points.map((point) => point.html).join('\n')}</body></html>`,
+    }),
+  );
+  await page.goto('/e2e/hostile-fuel.html');
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('[data-widget]:not([data-kiosk])').length), {
+      timeout: 20_000,
+    })
+    .toBe(0);
+  const states = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.dataset.kiosk),
+    points.map((point) => point.id),
+  );
+  expect(states).toEqual(points.map((point) => point.expect));
+  // The search works without storage, in the first widget; the hourly averages were asked for once.
+  const first = page.locator('[data-widget="fuel-search"][data-kiosk="mounted"]').first();
+  await first.getByRole('combobox', { name: 'Ort oder PLZ' }).fill('10178');
+  await first.getByRole('button', { name: 'Spritpreise vergleichen' }).click();
+  await expect(first.locator('.kiosk-fuel-results__summary')).toContainText('10178 Berlin');
+  expect(averages).toHaveLength(1);
+  expect(lines.filter((line) => /cannot be stored/.test(line))).toHaveLength(1);
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
+  figures.push(
+    `fuel-search: ${points.length} mount points (${points.filter((point) => point.expect == 'mounted').length} mounted), ` +
+      'storage blocked: the search works, one storage line, the hourly averages fetched once',
+  );
+});

@@ -9,6 +9,8 @@ export interface Features {
   plusTwo: boolean;
   paywall: boolean;
   shop: boolean;
+  /** The fuel station search and its hourly price averages (spec 2.7, 7.7: the fuel-price project only). */
+  fuelSearch: boolean;
 }
 
 export type Subject =
@@ -71,6 +73,7 @@ const editorial: Features = {
   plusTwo: false,
   paywall: true,
   shop: true,
+  fuelSearch: false,
 };
 
 /**
@@ -116,6 +119,7 @@ export const BRANDS: readonly Brand[] = [
     plus: false,
     paywall: false,
     shop: false,
+    fuelSearch: true,
   }),
   {
     ...brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),

@@ -5,6 +5,7 @@ import { createCommunity } from './community/index.ts';
 import { createEventSink } from './events/index.ts';
 import { createPaywallProvider } from './paywall/index.ts';
 import { createNewsticker } from './newsticker/index.ts';
+import { createFuel } from './fuel/index.ts';
 import { createStorefront, SHOP_PATH } from './storefront/index.ts';
 import { createStorePrice } from './store-price/index.ts';
 import { createVehicles } from './vehicles/index.ts';
@@ -50,6 +51,7 @@ export function createDemoBackends({ now = systemClock, dataDir }: DemoBackendOp
   api.route('/', createBookmarks({ dataDir, now }).app);
   const vehicles = createVehicles();
   api.route('/vehicles', vehicles.app);
+  api.route('/', createFuel(now).app);
 
   const app = new Hono().route(API_PATH, api).route(SHOP_PATH, storefront.app);
   return { app, carts: storefront.carts, vehicles };

@@ -7,6 +7,7 @@
  * values ({@link FreeProps}) until the spec says more, rather than props invented here.
  */
 import type { ComparisonEvents } from './comparison-events.ts';
+import type { FuelSearchEvents } from './fuel-search-events.ts';
 
 /** Prop values the web-analytics endpoint can chart (spec 7.12 `p`). */
 export type PropValue = string | number | boolean;
@@ -136,6 +137,7 @@ export type AnalyticsEvents = NamedEvents &
   ElementEvents &
   NewstickerEvents &
   ComparisonEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
+  ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps } & FuelSearchEvents;
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 

@@ -7,6 +7,7 @@ import type {
   LoginEventType,
   NewstickerEvent,
 } from '../../../src/analytics/catalogue.ts';
+import type { FuelSearchEvents } from '../../../src/analytics/fuel-search-events.ts';
 
 import type { ComparisonEvents } from '../../../src/analytics/comparison-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
@@ -56,6 +57,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | ElementEventName
       | NewstickerEvent
       | keyof ComparisonEvents
+      | keyof FuelSearchEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 

@@ -1,0 +1,292 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCATION_DENIED, NOT_PRICED, SEARCH_FAILED, SEARCH_SLOW } from '../features/fuel/messages.ts';
+import { HISTORY_KEY, SETTINGS_KEY } from '../features/fuel/fuel-storage.ts';
+import { seriousViolations } from './axe.ts';
+import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
+
+/** issue 15: the fuel search on the fuel-price page, as a reader uses it. */
+
+const widget = (page: Page) => page.locator('[data-widget="fuel-search"]');
+const place = (page: Page) => page.getByRole('combobox', { name: 'Ort oder PLZ' });
+const compare = (page: Page) => widget(page).getByRole('button', { name: 'Spritpreise vergleichen' }).first();
+const summary = (page: Page) => widget(page).locator('.kiosk-fuel-results__summary');
+const stations = (page: Page) => widget(page).locator('.kiosk-fuel-station');
+
+/** Records the analytics events the page asks for (the bus mirrors them as DOM events). */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: Array<{ name: string; props?: unknown }> };
+    w.__events = [];
+    document.addEventListener('kiosk:analytics-event', (event) =>
+      w.__events.push((event as CustomEvent<{ name: string; props?: unknown }>).detail),
+    );
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __events: Array<{ name: string; props?: unknown }> }).__events.filter((event) =>
+        event.name.startsWith('fuel_search_'),
+      ),
+    );
+}
+
+async function open(page: Page) {
+  await page.goto('/tanken/');
+  await expect(widget(page)).toHaveAttribute('data-kiosk', 'mounted');
+}
+
+async function searchFor(page: Page, text: string, option: string) {
+  await place(page).fill(text);
+  await page.getByRole('option', { name: option }).click();
+  await compare(page).click();
+  await expect(summary(page)).toContainText(option);
+}
+
+const prices = (page: Page) =>
+  stations(page).locator('.kiosk-fuel-price .kiosk-visually-hidden').allTextContents();
+const euros = (texts: string[]) => texts.map((text) => Number(text.replace(' €', '').replace(',', '.')));
+const distances = async (page: Page) =>
+  (await stations(page).locator('.kiosk-fuel-station__meta > span:first-child').allTextContents()).map(
+    (text) => Number(text.replace(' km entfernt', '').replace(',', '.')),
+  );
+
+test.describe('fuel search on /tanken/', () => {
+  test('by postcode with the keyboard only: suggestions, arrow keys, Enter', async ({ page }) => {
+    await open(page);
+    await place(page).focus();
+    await page.keyboard.type('8033');
+    const list = page.getByRole('listbox', { name: 'Vorschläge' });
+    await expect(list.getByRole('option')).toHaveCount(1);
+    await expect(widget(page).getByRole('status').filter({ hasText: '1 Ort gefunden' })).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(place(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await expect(place(page)).toHaveValue('80331 München');
+    await expect(list).toBeHidden();
+    // Enter again submits the form: 'Spritpreise vergleichen'.
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toContainText('im Umkreis von 5 km um 80331 München');
+    await expect(stations(page).first()).toBeVisible();
+    // Escape closes the suggestions and leaves the text.
+    await place(page).focus();
+    await page.keyboard.press('Backspace');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(place(page)).toHaveValue('80331 Münche');
+  });
+
+  test('by city, with pump-style prices, price ages, and both orders', async ({ page }) => {
+    await open(page);
+    await place(page).fill('Hamburg');
+    await compare(page).click();
+    await expect(summary(page)).toContainText('um 20095 Hamburg');
+    const first = stations(page).first();
+    await expect(first.locator('sup.kiosk-fuel-price__ninth')).toHaveText('9');
+    await expect(first.locator('.kiosk-fuel-station__age')).toHaveText(/^(vor \d+ (Min|Std)\.|gerade eben)$/);
+    const byPrice = euros(await prices(page));
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    await widget(page).getByRole('radio', { name: 'Entfernung' }).check();
+    await expect
+      .poll(async () => {
+        const list = await distances(page);
+        return list.every((value, index) => index == 0 || list[index - 1]! <= value);
+      })
+      .toBe(true);
+    await widget(page).getByRole('checkbox', { name: 'nur geöffnete' }).check();
+    await expect(stations(page).filter({ hasText: 'Geschlossen' })).toHaveCount(0);
+  });
+
+  test('radius, fuel type and brand search again and are tracked (spec 2.7)', async ({ page }) => {
+    const events = await recordEvents(page);
+    await open(page);
+    await searchFor(page, 'Köln', '50667 Köln');
+    await widget(page).getByLabel('Umkreis', { exact: true }).selectOption('10');
+    await expect(summary(page)).toContainText('im Umkreis von 10 km');
+    await widget(page).getByLabel('Marke', { exact: true }).selectOption({ label: 'Aral' });
+    await expect
+      .poll(async () => new Set(await stations(page).locator('h3').allTextContents()))
+      .toEqual(new Set(['Aral']));
+    await widget(page).getByLabel('Kraftstoff', { exact: true }).selectOption({ label: 'Autogas (LPG)' });
+    await expect(widget(page).getByText(NOT_PRICED)).toBeVisible();
+    await expect(summary(page)).toContainText('Autogas (LPG)');
+    await expect(stations(page).locator('.kiosk-fuel-price')).toHaveCount(0);
+    await expect(widget(page).getByRole('radio', { name: 'Preis' })).toHaveCount(0);
+    expect(await events()).toEqual([
+      { name: 'fuel_search_compare', props: { sticky: false } },
+      { name: 'fuel_search_radius', props: { range: 10 } },
+      { name: 'fuel_search_brand', props: { brand: '1' } },
+      { name: 'fuel_search_fuel_type', props: { fuelType: '12' } },
+    ]);
+  });
+
+  test('Standort ermitteln with the position granted', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 53.5512, longitude: 10.0002 });
+    const events = await recordEvents(page);
+    await open(page);
+    await widget(page).getByRole('button', { name: 'Standort ermitteln' }).click();
+    await expect(summary(page)).toContainText('um 20095 Hamburg');
+    expect(await events()).toContainEqual({ name: 'fuel_search_location', props: { result: 'granted' } });
+  });
+
+  test('Standort ermitteln denied: a German hint, and the button still works', async ({ page }) => {
+    const events = await recordEvents(page);
+    await open(page);
+    const button = widget(page).getByRole('button', { name: 'Standort ermitteln' });
+    await button.click();
+    await expect(widget(page).getByText(LOCATION_DENIED)).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(await events()).toContainEqual({ name: 'fuel_search_location', props: { result: 'denied' } });
+  });
+
+  test('settings and history survive a reload; a history entry searches again', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'Berl', '10115 Berlin');
+    await widget(page).getByLabel('Kraftstoff', { exact: true }).selectOption({ label: 'Diesel' });
+    await expect(summary(page)).toContainText('Diesel');
+    await page.reload();
+    await expect(widget(page)).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(place(page)).toHaveValue('10115 Berlin');
+    await expect(widget(page).getByLabel('Kraftstoff', { exact: true })).toHaveValue('4');
+    const history = widget(page).getByRole('navigation', { name: 'Letzte Suchen' }).getByRole('button');
+    await expect(history).toHaveText(['10115 Berlin · 5 km · Diesel', '10115 Berlin · 5 km · Super (E5)']);
+    await history.nth(1).click();
+    await expect(summary(page)).toContainText('Super (E5)');
+    const stored = await page.evaluate(([a, b]) => [localStorage.getItem(a), localStorage.getItem(b)], [
+      SETTINGS_KEY,
+      HISTORY_KEY,
+    ] as const);
+    expect(JSON.parse(stored[0] ?? '{}')).toEqual({
+      searchText: '10115 Berlin',
+      range: 5,
+      fuelType: '2',
+      brand: '',
+    });
+    expect(JSON.parse(stored[1] ?? '[]')).toHaveLength(2);
+  });
+
+  test("the hourly chart: once per page, with its text alternative ('Günstigste Tageszeit')", async ({
+    page,
+  }) => {
+    const averages: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/mt/hourly-price-average') && averages.push(request.method()),
+    );
+    await open(page);
+    const chart = widget(page).locator('figure', { hasText: 'Günstigste Tageszeit' });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('figcaption')).toContainText(/zwischen \d+ und \d+ Uhr am günstigsten/);
+    await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /am günstigsten/);
+    await chart.getByText('Alle Stundenwerte').click();
+    await expect(chart.getByRole('row')).toHaveCount(25);
+    await searchFor(page, 'Essen', '45127 Essen');
+    expect(averages).toEqual(['POST']);
+  });
+
+  test('a failing station search says so in German and the retry works', async ({ page }) => {
+    await open(page);
+    let fail = true;
+    await page.route('**/api/mt/stations**', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
+    );
+    await place(page).fill('Dresden');
+    await compare(page).click();
+    const alert = widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED });
+    await expect(alert).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(summary(page)).toContainText('01067 Dresden');
+  });
+
+  test('a slow station search says so and offers a restart; the answer still arrives', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/mt/stations**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.fallback();
+    });
+    await place(page).fill('Nürnberg');
+    await compare(page).click();
+    const notice = widget(page).getByRole('status').filter({ hasText: SEARCH_SLOW });
+    await expect(notice).toBeVisible({ timeout: 4_000 });
+    await expect(notice.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(summary(page)).toContainText('90402 Nürnberg', { timeout: 8_000 });
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('nothing found: a German message with a retry', async ({ page }) => {
+    await open(page);
+    await place(page).fill('Bremen');
+    await widget(page).getByLabel('Kraftstoff', { exact: true }).selectOption({ label: 'Wasserstoff LH2' });
+    await widget(page).getByLabel('Umkreis', { exact: true }).selectOption('1');
+    await compare(page).click();
+    await expect(
+      widget(page).getByText(/Im Umkreis von 1 km haben wir keine passende Tankstelle gefunden/),
+    ).toBeVisible();
+    await expect(widget(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  });
+
+  test('the sticky compare button on a phone, tracked as such', async ({ page }) => {
+    const events = await recordEvents(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await open(page);
+    await place(page).fill('Leipzig');
+    // The form's own button scrolls away; the widget stays on screen.
+    await compare(page).evaluate((button) =>
+      window.scrollTo(0, button.getBoundingClientRect().bottom + scrollY + 20),
+    );
+    const sticky = widget(page).locator('.kiosk-fuel__sticky');
+    await expect(sticky).toBeVisible();
+    await sticky.click();
+    await expect(summary(page)).toContainText('04109 Leipzig');
+    expect(await events()).toContainEqual({ name: 'fuel_search_compare', props: { sticky: true } });
+  });
+
+  for (const theme of THEMES) {
+    test(`axe finds nothing serious in the ${theme} theme, with results and suggestions`, async ({
+      page,
+    }) => {
+      await open(page);
+      await useTheme(page, theme);
+      await searchFor(page, 'Stuttgart', '70173 Stuttgart');
+      await place(page).fill('Nürn');
+      await expect(page.getByRole('option', { name: '90402 Nürnberg' })).toBeVisible();
+      expect(await seriousViolations(page, '[data-widget="fuel-search"]')).toEqual([]);
+    });
+  }
+
+  for (const [viewport, size] of Object.entries(VIEWPORTS) as Array<
+    [keyof typeof VIEWPORTS, { width: number; height: number }]
+  >) {
+    for (const theme of THEMES) {
+      test(`screenshot ${viewport} ${theme}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await open(page);
+        await useTheme(page, theme);
+        await searchFor(page, 'Frankfurt', '60311 Frankfurt am Main');
+        await widget(page).scrollIntoViewIfNeeded();
+        await shoot(page, 'fuel-search', viewport, theme);
+        await summary(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'fuel-search-results', viewport, theme);
+        await stations(page)
+          .nth(2)
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'fuel-search-list', viewport, theme);
+        await widget(page)
+          .locator('.kiosk-fuel-chart')
+          .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'fuel-search-chart', viewport, theme);
+      });
+    }
+  }
+
+  for (const width of [320, 360]) {
+    test(`no sideways scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await open(page);
+      await searchFor(page, 'Dortmund', '44135 Dortmund');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetHourlyAverages } from '../../../features/fuel/hourly-averages.ts';
+import { createBus } from '../../../src/bus.ts';
+import { resetLogMemory } from '../../../src/log.ts';
+import { createPlatformApi } from '../../../src/platform-api.ts';
+import type { Kiosk } from '../../../src/widget-contract.ts';
+import { mount } from '../../../widgets/fuel-search/index.tsx';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
+
+function kioskFor(apiHost: string, fuelSearch = true): Kiosk {
+  return {
+    bus: createBus(document),
+    config: { project: fuelSearch ? 'mt' : 'ams', features: { fuelSearch } },
+    api: createPlatformApi(apiHost, () => undefined),
+    isMobile: () => false,
+  } as unknown as Kiosk;
+}
+
+async function mountWidget(kiosk: Kiosk) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return { element, unmount: await mount(element, {}, kiosk) };
+}
+
+describe('fuel-search widget against the demo host', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetLogMemory();
+    forgetHourlyAverages();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('does not mount outside the fuel-price project (a brand-table feature)', async () => {
+    const host = routeFetchToDemoHost();
+    await expect(mountWidget(kioskFor(host.apiHost, false))).rejects.toThrow(/features\.fuelSearch/);
+    expect(host.requests).toHaveLength(0);
+  });
+
+  it('suggests places, takes one with the keyboard, and lists stations with pump prices', async () => {
+    const host = routeFetchToDemoHost({ now: () => new Date('2026-11-23T11:00:00Z') });
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: 'Hamb' } });
+    const list = await screen.findByRole('listbox', { name: 'Vorschläge' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByText('3 Orte gefunden. Mit den Pfeiltasten auswählen.')).toBeTruthy();
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0]?.id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect((field as HTMLInputElement).value).toBe('20095 Hamburg');
+    fireEvent.click(screen.getByRole('button', { name: 'Spritpreise vergleichen' }));
+    const summary = await screen.findByText(/Tankstellen im Umkreis von 5 km um 20095 Hamburg/);
+    expect(summary).toBeTruthy();
+    const first = document.querySelector('.kiosk-fuel-station');
+    expect(first?.querySelector('sup')?.textContent).toBe('9');
+    expect(first?.textContent).toMatch(/\d,\d\d9 €/);
+    // The hourly chart, with the cheapest hour in words.
+    expect(await screen.findByText(/zwischen 20 und 21 Uhr am günstigsten/)).toBeTruthy();
+    unmount();
+  });
+});
