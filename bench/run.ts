@@ -12,7 +12,7 @@ import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { measureNewsticker, newstickerSection } from './newsticker.ts';
-import { measureFuelSearch, renderFuelSearch, writeFuelSearchSection } from './fuel-search.ts';
+import { measureFuelSearch, renderFuelSearch } from './fuel-search.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -105,8 +105,6 @@ try {
     quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
   };
 
-  const bookmarks = await bookmarksSection(browser, origin, RUNS);
-  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -125,15 +123,15 @@ try {
   const paywall = await measurePaywall(browser, origin, RUNS);
   const storePrice = await storePriceReport(browser, origin, dist);
   const newsticker = newstickerSection(await measureNewsticker(browser));
+  const bookmarks = await bookmarksSection(browser, origin, RUNS);
+  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
+  const fuel = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
   // Each widget's scenario is its own section, in this order, before the robustness figures.
-  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles].map((section) => section.trim());
+  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles, fuel].map((section) =>
+    section.trim(),
+  );
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
-  console.log(renderReport(report));
-  const fuelSection = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
-  writeFuelSearchSection(reportFile, fuelSection);
-  console.log(fuelSection);
 } finally {
   await browser.close();
   server.close();

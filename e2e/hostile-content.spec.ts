@@ -712,6 +712,7 @@ test('props: model-teaser series/compareUrl and vehicle-compare kind', async ({ 
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   record('props (model-teaser series/compareUrl; vehicle-compare kind)', 3, true);
+});
 const FUEL_PLACE_FIELDS = ['_id', 'name'] as const;
 const FUEL_STATION_FIELDS = [
   'name',

@@ -136,8 +136,8 @@ export type NewstickerEvents = { [N in NewstickerEvent]: ElementProps };
 export type AnalyticsEvents = NamedEvents &
   ElementEvents &
   NewstickerEvents &
-  ComparisonEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
-  ElementEvents & { [LOGIN_ERROR_EVENT]: FreeProps } & FuelSearchEvents;
+  ComparisonEvents &
+  FuelSearchEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
