@@ -19,8 +19,8 @@ const injectCss = (cssCode: string) =>
 
 /**
  * Two builds into dist/: the default one (loader.js, a stub per widget, the widgets' bodies and the
- * shared chunks) and `--mode embed` (cart-embed.js for partner pages: one self-contained file, since a
- * partner page loads the cart and nothing else). `npm run build` runs both.
+ * shared chunks) and `--mode embed` (cart-embed.js for partner pages, small, with its drawer and Storefront
+ * client in one lazy `shared/embed-…` chunk). `npm run build` runs both.
  */
 const embed = (mode: string) => mode == 'embed';
 
@@ -121,7 +121,7 @@ export default defineConfig(({ command, mode }) => ({
     // point at loader.js, and the loader at each widget's stub.
     lib: {
       entry: (embed(mode)
-        ? { 'cart-embed': 'embed/cart-embed.tsx' }
+        ? { 'cart-embed': 'embed/cart-embed.ts' }
         : { loader: 'loader/index.ts' }) as Record<string, string>,
       formats: ['es'],
     },
@@ -135,9 +135,10 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         comments: false,
         entryFileNames: '[name].js',
-        chunkFileNames: chunkFileName,
+        // The partner embed's lazy half (embed/cart-app.tsx) is a hashed, immutable chunk like the others.
+        chunkFileNames: embed(mode) ? 'shared/embed-[name]-[hash:8].js' : chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: embed(mode) ? false : { groups: SHARED_GROUPS },
+        codeSplitting: embed(mode) ? true : { groups: SHARED_GROUPS },
       },
     },
   },

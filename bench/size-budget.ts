@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { misplacedModules } from './chunk-roles.ts';
+import { embedFiles } from './embed-files.ts';
 import { filesFor, readManifest, runtimeSource, stubSource, widgetSource } from './chunk-graph.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { formatBytes, measure, sum, type Size } from './sizes.ts';
@@ -30,6 +31,7 @@ const page = (mounted: string[]) =>
 const articleInitial = page(initial);
 const articleAll = page([...initial, ...later]);
 const coreFiles = filesFor(manifest, [runtime]);
+const embed = embedFiles(dist);
 
 interface Budget {
   name: string;
@@ -40,7 +42,13 @@ const budgets: Budget[] = [
   { name: 'loader.js', files: ['loader.js'], maxGzip: 1500 },
   { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 8 * KB },
   { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 35 * KB },
-  { name: 'partner cart (cart-embed.js, self-contained)', files: ['cart-embed.js'], maxGzip: 35 * KB },
+  // issue 17: the partner entry that runs at load under 8 KB; the drawer and Storefront client on first need.
+  { name: 'partner cart at load (cart-embed.js + imports)', files: embed.atLoad, maxGzip: 8 * KB },
+  {
+    name: 'partner cart after the first add (+ drawer, client)',
+    files: [...embed.atLoad, ...embed.onFirstNeed],
+    maxGzip: 35 * KB,
+  },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
   ...['kit', 'ui', 'storefront'].map((role) => ({

@@ -9,13 +9,15 @@ const freeShippingNote = (cart) => {
   const subtotal = Number(cart?.cost.subtotalAmount.amount ?? 0);
   note.textContent =
     subtotal >= 30
-      ? 'Sie versenden versandkostenfrei.'
-      : `Noch ${(30 - subtotal).toFixed(2).replace('.', ',')} € bis zum versandkostenfreien Versand.`;
+      ? 'Ihre Bestellung wird versandkostenfrei geliefert.'
+      : `Noch ${(30 - subtotal).toFixed(2).replace('.', ',')} € bis zur versandkostenfreien Lieferung.`;
   return note;
 };
 
 window.partnerCart = window.KioskCart.init({
   storefront: settings,
+  // Follows the reader's light or dark setting, live (docs/integration.md, theming).
+  theme: 'auto',
   showShippingHint: false,
   slots: { beforeItems: freeShippingNote },
   onLogin: () => (message.textContent = 'Anmelden: Hier würde der Partner sein eigenes Login öffnen.'),
