@@ -1,5 +1,6 @@
 import { BRANDS, findBrand } from '../src/brands.ts';
 import { brandTokensCss } from './brand-tokens.ts';
+import { shopIndexHtml } from './shop-index.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
@@ -151,6 +152,7 @@ ${widgetItems}
 <ul>
 ${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHtml(user.name)}</li>`).join('\n')}
 </ul>
+${shopIndexHtml()}
 <h2>Backends</h2>
 <ul>
 <li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>
