@@ -10,6 +10,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
 import { measureCartScenario } from './cart-scenario.ts';
+import { compareBuyButton, renderBuyButton } from './buy-button.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -97,6 +98,7 @@ try {
     quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
   };
 
+  const buyButton = renderBuyButton(await compareBuyButton(browser, origin, RUNS));
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -112,8 +114,8 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + robustness);
-  console.log(renderReport(report));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + buyButton + robustness);
+  console.log(renderReport(report) + buyButton);
 } finally {
   await browser.close();
   server.close();

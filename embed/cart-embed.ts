@@ -13,7 +13,8 @@
  * Every option, the handle, the events and the theming are in docs/integration.md. This entry is what
  * runs at load: it sets the theme, listens for clicks on `[data-kiosk-add-to-cart]` (buttons added
  * later included) and loads the drawer with the Storefront client (embed/cart-app.tsx) on first need:
- * the first add, `open`, `preload`, or a stored cart once the page is idle. Built on its own
+ * a pointer on or focus in a buy button, the first add, `open`, `preload`, or a stored cart once the
+ * page is idle. Built on its own
  * (`vite build --mode embed`); it shares the bus and the cart with a Kiosk loader on the same page
  * through `window`.
  */
@@ -92,7 +93,14 @@ function init(settings: KioskCartInit): KioskCartHandle {
     button.setAttribute('aria-busy', 'true');
     void add(line).finally(() => button.removeAttribute('aria-busy'));
   };
+  // A pointer on a buy button or keyboard focus on it is intent: the drawer starts loading before the click.
+  const onIntent = (event: Event) => {
+    if (!destroyed && event.target instanceof Element && event.target.closest(BUTTONS))
+      void load().catch(() => undefined);
+  };
   document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
   if (hasStoredCart()) whenIdle(() => destroyed || void load().catch(() => undefined));
 
   return {
@@ -118,6 +126,8 @@ function init(settings: KioskCartInit): KioskCartHandle {
     destroy() {
       destroyed = true;
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
       undoTheme();
       void app?.then(
         ({ destroy }) => destroy(),
