@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addFromProductBox } from './cart-helpers.ts';
-import { THEMES, VIEWPORTS, useTheme } from './screenshots.ts';
+import { seriousViolations } from './axe.ts';
+import { THEMES, VIEWPORTS, shoot, useTheme } from './screenshots.ts';
 
 /** Issue 17: the defects a newcomer found that only a real browser shows (2, 3, 5). */
 
@@ -128,3 +129,48 @@ test('defect 5: the server button and the mounted widget button look the same', 
   const widget = await look('.product-box .kiosk-add-to-cart__button');
   expect(widget).toEqual(server);
 });
+
+for (const theme of THEMES)
+  for (const viewport of ['desktop', 'mobile'] as const)
+    test(`the drawer with a voucher and a rejected code passes axe (${viewport}, ${theme})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto('/partner/');
+      await useTheme(page, theme);
+      // The mug and the cap, as in the issue's trial.
+      await page.evaluate(() =>
+        (window as unknown as { partnerCart: { add(lines: object[]): Promise<boolean> } }).partnerCart.add([
+          { merchandiseId: 'gid://shopify/ProductVariant/49100000000061' },
+          { merchandiseId: 'gid://shopify/ProductVariant/49100000000051' },
+        ]),
+      );
+      const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+      await expect(drawer.locator('.kiosk-cart-line')).toHaveCount(2);
+      for (const code of ['KIOSK-DEMO', 'AMS10']) {
+        await drawer.getByPlaceholder('Gutscheincode').fill(code);
+        await drawer.getByRole('button', { name: 'Gutschein berechnen' }).click();
+        await expect(drawer.locator('.kiosk-cart__discount', { hasText: code })).toBeVisible();
+      }
+      await expect(drawer.locator('.kiosk-cart__total')).toContainText('31,83 €');
+      expect(await seriousViolations(page, '.kiosk-cart')).toEqual([]);
+      await drawer.locator('.kiosk-cart__costs').scrollIntoViewIfNeeded();
+      await shoot(page, 'cart-voucher', viewport, theme);
+    });
+
+for (const theme of THEMES)
+  test(`the cart button in the header of a 375 px phone (${theme})`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/partner/');
+    await page.evaluate(() =>
+      (window as unknown as { partnerCart: { add(line: object): Promise<boolean> } }).partnerCart.add({
+        merchandiseId: 'gid://shopify/ProductVariant/49100000000061',
+      }),
+    );
+    await page.goto('/motorrad/');
+    await useTheme(page, theme);
+    await expect(page.locator('.site-header .kiosk-cart-button')).toBeVisible();
+    expect(await seriousViolations(page, '.site-header')).toEqual([]);
+    await shoot(page, 'cart-header', 'mobile', theme);
+  });
