@@ -29,6 +29,9 @@ import { applyEmbedTheme, isEmbedTheme, type EmbedTheme } from './embed-theme.ts
 export type { KioskCartHandle, KioskCartInit } from './cart-embed-types.ts';
 
 const BUTTONS = '[data-kiosk-add-to-cart]';
+/** The drawer's chunk did not load (offline, a CDN hiccup); the next click tries again. */
+export const CART_UNAVAILABLE =
+  'Der Warenkorb konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.';
 
 /** A button's `data-kiosk-add-to-cart` JSON: `{"merchandiseId": "…", "quantity"?: n}`. */
 function lineOf(element: HTMLElement): CartLineInput | undefined {
@@ -70,7 +73,10 @@ function init(settings: KioskCartInit): KioskCartHandle {
       (error: unknown) => {
         // A chunk that failed to load may load on the next try.
         app = undefined;
+        logError('cart-embed', 'the cart failed to load', error);
         bus.emit('error', { widget: 'cart-embed', message: 'the cart failed to load', error });
+        // No drawer to say it in: the German message goes to the shop, which shows it (docs/integration.md).
+        bus.emit('cart-error', { message: CART_UNAVAILABLE });
         throw error;
       },
     ));

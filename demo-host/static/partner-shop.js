@@ -26,3 +26,8 @@ window.partnerCart = window.KioskCart.init({
   onCartUpdate: (cart) => (count.textContent = String(cart?.totalQuantity ?? 0)),
 });
 document.getElementById('partner-cart-open').addEventListener('click', () => window.partnerCart.open());
+// Problems the reader must know about reach the shop as kiosk:cart-error (docs/integration.md, events).
+// The drawer shows its own; this is for the ones that come without a drawer (its chunk did not load).
+document.addEventListener('kiosk:cart-error', (event) => {
+  if (!document.querySelector('dialog[open]')) message.textContent = event.detail.message;
+});
