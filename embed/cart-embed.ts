@@ -64,6 +64,8 @@ function init(settings: KioskCartInit): KioskCartHandle {
   if (!settings?.storefront?.endpoint)
     throw new Error('KioskCart.init needs storefront: { endpoint, accessToken }');
   const bus = sharedBus();
+  if (settings.theme !== undefined && !isEmbedTheme(settings.theme))
+    logError('cart-embed', "theme takes 'light', 'dark' or 'auto'; using 'auto'", settings.theme);
   let undoTheme = applyEmbedTheme(isEmbedTheme(settings.theme) ? settings.theme : 'auto');
   let destroyed = false;
   let app: Promise<CartApp> | undefined;
