@@ -20,7 +20,7 @@ const forbid = (rooms, { allowTypeImports = false } = {}) => ({
 const WHY = 'imports run one way: loader → src → features → ui → widgets (ARCHITECTURE.md)';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-react', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat['recommended-latest'],

@@ -20,10 +20,15 @@ const injectCss = (cssCode: string) =>
 
 /**
  * Two builds into dist/: the default one (loader.js, a stub per widget, the widgets' bodies and the
- * shared chunks) and `--mode embed` (cart-embed.js for partner pages: one self-contained file, since a
- * partner page loads the cart and nothing else). `npm run build` runs both.
+ * shared chunks) and `--mode embed` (cart-embed.js for partner pages, small, with its drawer and Storefront
+ * client in one lazy `shared/embed-…` chunk). `npm run build` runs both.
  */
 const embed = (mode: string) => mode == 'embed';
+/**
+ * `--mode react` (scripts/build-react-package.ts): the React components (embed/react.ts) for React
+ * hosts, as one ES module into dist-react/, with React itself left to the host (no preact alias).
+ */
+const reactPackage = (mode: string) => mode == 'react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The module id relative to the repository, with `/` separators; node_modules paths stay as they are. */
@@ -96,7 +101,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     // Source and unit tests use React 19; the production bundle ships preact/compat (~7 KB instead of ~69 KB).
     alias:
-      command == 'build'
+      command == 'build' && !reactPackage(mode)
         ? [
             { find: /^react$/, replacement: 'preact/compat' },
             { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -108,26 +113,29 @@ export default defineConfig(({ command, mode }) => ({
   },
   plugins: [
     cssInjectedByJs({ relativeCSSInjection: true, injectCode: injectCss }),
-    ...(embed(mode) ? [] : [kioskStubs()]),
+    ...(embed(mode) || reactPackage(mode) ? [] : [kioskStubs()]),
     ownKeysExport(),
     metaDocsOnlyInNode(),
   ],
   build: {
-    outDir: 'dist',
+    outDir: reactPackage(mode) ? 'dist-react' : 'dist',
     emptyOutDir: !embed(mode),
     target: 'es2022',
     sourcemap: true,
-    manifest: embed(mode) ? 'embed-manifest.json' : true,
+    manifest: reactPackage(mode) ? false : embed(mode) ? 'embed-manifest.json' : true,
     // Library mode: no module-preload helper in the loader (the loader starts the runtime chunk itself,
     // in parallel with each widget body), ES modules only, and entry names that stay stable: CMS tags
     // point at loader.js, and the loader at each widget's stub.
     lib: {
-      entry: (embed(mode)
-        ? { 'cart-embed': 'embed/cart-embed.tsx' }
+      entry: (reactPackage(mode)
+        ? { index: 'embed/react.ts' }
+        : embed(mode)
+          ? { 'cart-embed': 'embed/cart-embed.ts' }
         : { loader: 'loader/index.ts' }) as Record<string, string>,
       formats: ['es'],
     },
     rolldownOptions: {
+      external: reactPackage(mode) ? [/^react($|\/)/, /^react-dom($|\/)/] : [],
       // Imported constants become literals, so a module used only for a constant is not imported at all:
       // the cart gate reads CART_ID_KEY without pulling the storefront chunk, and that one constant
       // gets no chunk of its own.
@@ -137,9 +145,10 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         comments: false,
         entryFileNames: '[name].js',
-        chunkFileNames: chunkFileName,
+        // The partner embed's lazy half (embed/cart-app.tsx) is a hashed, immutable chunk like the others.
+        chunkFileNames: embed(mode) ? 'shared/embed-[name]-[hash:8].js' : chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: embed(mode) ? false : { groups: SHARED_GROUPS },
+        codeSplitting: reactPackage(mode) ? false : embed(mode) ? true : { groups: SHARED_GROUPS },
       },
     },
   },

@@ -13,6 +13,7 @@ import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
 import { measureNewsticker, newstickerSection } from './newsticker.ts';
 import { measureFuelSearch, renderFuelSearch } from './fuel-search.ts';
+import { compareBuyButton, renderBuyButton } from './buy-button.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
@@ -105,6 +106,7 @@ try {
     quantityChangeMs: spread(cartRuns.map((entry) => entry.quantityChangeMs)),
   };
 
+  const buyButton = renderBuyButton(await compareBuyButton(browser, origin, RUNS));
   const report: BenchReport = {
     date: new Date().toISOString(),
     runs: RUNS,
@@ -132,6 +134,8 @@ try {
   );
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
+  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + buyButton + robustness);
+  console.log(renderReport(report) + buyButton);
 } finally {
   await browser.close();
   server.close();

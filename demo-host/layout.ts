@@ -1,4 +1,6 @@
 import { BRANDS, findBrand } from '../src/brands.ts';
+import { brandTokensCss } from './brand-tokens.ts';
+import { shopIndexHtml } from './shop-index.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { PAYWALL_CONFIG } from './api/paywall/seed.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
@@ -57,17 +59,18 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
+${brand ? `<style nonce="${context.nonce}">${brandTokensCss(brand)}</style>` : ''}
 ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
 <script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, analyticsDomain: `${project}.kiosk-demo.de`, ...page.pageData })}</script>
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
 <header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'><a href="/nachrichten/">News</a></div><div class="site-bookmarks" data-widget="bookmarks"></div></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context)}
 </main>
 <footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
-<div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div>
 </body>
 </html>`;
 }
@@ -153,6 +156,7 @@ ${widgetItems}
 <ul>
 ${users.map((user) => `<li><code>${escapeHtml(user.token)}</code> — ${escapeHtml(user.name)}</li>`).join('\n')}
 </ul>
+${shopIndexHtml()}
 <h2>Backends</h2>
 <ul>
 <li><code>/api/…</code> — Plattform-API (apiHost), u. a. <code>/api/community/validate</code></li>

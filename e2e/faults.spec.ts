@@ -120,6 +120,23 @@ async function cartFailed({ page, request, stored }: Cell, serverQuantity = 1) {
   await expect(add).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/** The partner shop with the fault suite's short Storefront timeout in its settings. */
+async function openPartnerShop({ page }: Cell) {
+  await page.route('**/partner/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '{"endpoint":',
+      `{"timeoutMs":${STOREFRONT_TIMEOUT_MS},"endpoint":`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/partner/');
+}
+const partnerButton = (page: Page) =>
+  page
+    .locator('.product-box', { hasText: 'Motorrad Kiosk Tasse' })
+    .getByRole('button', { name: 'In den Warenkorb' });
+
 async function closeDrawer(page: Page) {
   await drawer(page).getByRole('button', { name: 'Schließen' }).click();
   await expect(drawer(page)).toBeHidden();
@@ -404,6 +421,37 @@ const ROWS: Row[] = [
     },
   },
   ...FUEL_SEARCH_ROWS,
+  {
+    // issue 17: the partner embed; its shop's own button adds through a delegated click.
+    action: 'partner add (cart-embed.js, existing cart)',
+    routes: 'Storefront cartLinesAdd',
+    backend: STOREFRONT,
+    only: graphqlOperation('cartLinesAdd'),
+    hangEnds: 'timeout',
+    async setUp(cell) {
+      await openPartnerShop(cell);
+      await partnerButton(cell.page).click();
+      await expect(drawer(cell.page).locator('.kiosk-cart-line')).toHaveCount(1);
+      cell.stored = (await storedCartId(cell.page)) ?? undefined;
+      await closeDrawer(cell.page);
+    },
+    async act({ page }) {
+      if (await drawer(page).isVisible()) await closeDrawer(page);
+      await partnerButton(page).click();
+    },
+    async failed({ page, request, stored }) {
+      const notice = drawer(page).getByRole('alert');
+      await expect(notice).toContainText(NETWORK_FAILURE, { timeout: 3 * STOREFRONT_TIMEOUT_MS });
+      await expect(notice.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      expect(await storedCartId(page)).toBe(stored);
+      expect((await serverCart(request, page))?.totalQuantity).toBe(1);
+      await expect(partnerButton(page)).not.toHaveAttribute('aria-busy', 'true');
+    },
+    async succeeded({ page, request }, times) {
+      await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(1 + times);
+      await expect(drawer(page).locator('.kiosk-notice')).toHaveCount(0);
+    },
+  },
 ];
 
 /** The newsticker's feed timeout on its page (`newsticker.timeoutMs`): a hang ends in seconds. */

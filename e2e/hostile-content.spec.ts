@@ -438,18 +438,27 @@ test('partner embed: KioskCart.init options and addToCart props', async ({ conte
         container,
         preset: payload,
         email: payload,
+        theme: payload,
         hideCartButton: true,
         slots: { beforeItems: () => payload },
       });
       const target = document.body.appendChild(document.createElement('div'));
       await handle.addToCart(target, { merchandiseId: payload, max: payload });
       handle.open();
+      // The shop's own button, handled by a delegated click (issue 17).
+      const button = document.body.appendChild(document.createElement('button'));
+      button.dataset.kioskAddToCart = JSON.stringify({ merchandiseId: payload, quantity: payload });
+      button.click();
     }
   }, PAYLOADS);
   await touchEverything(page);
   await page.waitForTimeout(300);
   await expectClean(page, watcher.navigations);
-  record('partner embed (preset, email, slot text, addToCart merchandiseId/max)', 5, true);
+  record(
+    'partner embed (preset, email, theme, slot text, addToCart merchandiseId/max, data-kiosk-add-to-cart)',
+    7,
+    true,
+  );
 });
 
 test('paywall: offer and login URLs from the config, the verdict fields from the provider', async ({

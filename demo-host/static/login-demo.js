@@ -29,6 +29,12 @@
   document.getElementById('demo-logout').addEventListener('click', function () {
     push(['session.logout']);
   });
+  // A login cookie the browser did not store (issue 17, defect 8) is said, not waited on forever.
+  document.addEventListener('kiosk:error', function (event) {
+    if (event.detail && event.detail.widget === 'session')
+      status.textContent =
+        'Ihr Browser hat das Anmelde-Cookie nicht gespeichert: Die Anmeldung gilt nur für diese Seite.';
+  });
   document.addEventListener('kiosk:session-changed', function (event) {
     var state = event.detail;
     if (!state.loginValidated) status.textContent = 'Status wird geprüft …';

@@ -12,6 +12,7 @@ import {
   CartQuery,
 } from './documents.ts';
 import { linesCountForDiscountUpdate, linesCountForLineUpdate, linesCountForQuery } from './line-count.ts';
+import { codeKey, codeVerdict } from './code-verdict.ts';
 import { CART_EXPIRED, CART_GONE, NETWORK_FAILURE, SOLD_OUT } from './messages.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { StorefrontFailure, StorefrontRun } from './storefront-client.ts';
@@ -30,6 +31,11 @@ export interface CartState {
   chosen: Readonly<Record<string, number>>;
   lineMessages: Readonly<Record<string, string[]>>;
   discountMessages: readonly string[];
+  /**
+   * Why a code on the cart does not apply (code key → German reason), shown in that code's row in
+   * place of 'Ungültig' and nowhere else: one message per problem (issue 17, defect 7).
+   */
+  codeMessages: Readonly<Record<string, string>>;
   /** A German message about the cart as a whole; `retry` offers to repeat the failed action. */
   notice?: { message: string; retry?: () => void };
   /**
@@ -93,6 +99,7 @@ const INITIAL: CartState = {
   chosen: {},
   lineMessages: {},
   discountMessages: [],
+  codeMessages: {},
   adding: {},
   discountPending: false,
 };
@@ -220,7 +227,8 @@ export function createCartController({
     set({ cart: undefined, chosen: {}, updating: {}, lineMessages: {}, notice: { message: CART_GONE } });
   };
 
-  const updateDiscountCodes = (codes: string[]) =>
+  /** `entered`: the code the reader just typed, whose verdict goes to its row. */
+  const updateDiscountCodes = (codes: string[], entered?: string) =>
     serial(async () => {
       const cart = get().cart;
       if (!cart) return;
@@ -233,10 +241,21 @@ export function createCartController({
         }),
       );
       set({ discountPending: false, discountMessages: [] });
-      if (!outcome.ok) return failed(outcome.error, () => void updateDiscountCodes(codes));
+      if (!outcome.ok) return failed(outcome.error, () => void updateDiscountCodes(codes, entered));
       if (cartIsGone(outcome)) return resetGone();
-      accept(outcome);
-      set({ isCartOpen: true });
+      const answered = outcome.cart ?? undefined;
+      const verdict = entered ? codeVerdict(entered, answered, outcome.warnings) : undefined;
+      // The code's row says it; the same problem is not repeated under the input (still logged).
+      const isDiscount = (problem: CartProblem) => problem.code?.startsWith('DISCOUNT_') == true;
+      for (const warning of verdict ? outcome.warnings.filter(isDiscount) : [])
+        logWarning('cart', `${warning.code ?? 'warning'}: ${warning.message}`);
+      accept(verdict ? { ...outcome, warnings: outcome.warnings.filter((w) => !isDiscount(w)) } : outcome);
+      const kept = new Set((get().cart?.discountCodes ?? []).map((entry) => codeKey(entry.code)));
+      const codeMessages = Object.fromEntries(
+        Object.entries(get().codeMessages).filter(([key]) => kept.has(key)),
+      );
+      if (entered && verdict) codeMessages[codeKey(entered)] = verdict;
+      set({ codeMessages, isCartOpen: true });
     });
 
   /**
@@ -354,7 +373,7 @@ export function createCartController({
       const applicable = (get().cart?.discountCodes ?? [])
         .filter((entry) => entry.applicable)
         .map((entry) => entry.code);
-      return updateDiscountCodes([...new Set([...applicable, code])]);
+      return updateDiscountCodes([...new Set([...applicable, code])], code);
     },
 
     removeDiscountCode(code) {

@@ -8,6 +8,9 @@
 export const onlyAvailable = (quantity: number) => `Nur noch ${quantity} verfügbar`;
 
 export const INVALID_CODE = 'Ungültig';
+/** Shopify does not combine order discounts by default; the reader learns which code is in the way. */
+export const notCombinable = (applied: string) =>
+  `Dieser Gutscheincode lässt sich nicht mit Ihrem Gutschein ${applied} kombinieren.`;
 export const NETWORK_FAILURE =
   'Der Warenkorb ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 /** The shop sent no checkout address a reader may be sent to (issue 10, defect 1). */

@@ -51,8 +51,12 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
     if (state.isCartOpen && !previous.isCartOpen) bus.emit('cart-opened', true);
     if (state.notice && state.notice !== previous.notice)
       bus.emit('cart-error', { message: state.notice.message });
-    for (const message of state.discountMessages)
-      if (!previous.discountMessages.includes(message)) bus.emit('cart-error', { message });
+    for (const message of [...state.discountMessages, ...Object.values(state.codeMessages)])
+      if (
+        !previous.discountMessages.includes(message) &&
+        !Object.values(previous.codeMessages).includes(message)
+      )
+        bus.emit('cart-error', { message });
     const currency = state.cart?.cost.subtotalAmount.currencyCode ?? '';
     if (state.lastAdd && state.lastAdd !== previous.lastAdd)
       for (const line of state.lastAdd.lines)

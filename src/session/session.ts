@@ -19,8 +19,11 @@ export interface Session {
   token(): string | undefined;
   /** spec 4.1: "Revalidate re-checks the cookie's token." Also the start-up check. */
   revalidate(): Promise<void>;
-  /** spec 4.1: writes the token cookie, then validates again because the cookie changed. */
-  login(token: string): Promise<void>;
+  /**
+   * spec 4.1: writes the token cookie, then validates again because the cookie changed. Resolves
+   * false when the cookie did not stick (the login then lasts for this page only).
+   */
+  login(token: string): Promise<boolean>;
   /** spec 4.1: removes the cookie and calls the logout endpoint; 'logout failed' comes back as an error. */
   logout(): Promise<Result<true>>;
   resendActivation(email: string): Promise<Result<unknown>>;
@@ -57,8 +60,9 @@ export function createSession(apiHost: string, project: string): Session {
     token: readToken,
     revalidate,
     async login(token) {
-      writeToken(token);
+      const stored = writeToken(token);
       await revalidate();
+      return stored;
     },
     async logout() {
       generation++;

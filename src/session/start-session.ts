@@ -28,7 +28,9 @@ export function startSession(bus: Bus, apiHost: string, project: string): Sessio
 
   bus.handle('session.login', async (token) => {
     if (typeof token != 'string' || !token) return logError('session', 'session.login needs a token string');
-    await session.login(token);
+    // A cookie that did not stick is an error event; its one console line came from writeToken.
+    if (!(await session.login(token)))
+      bus.emit('error', { widget: 'session', message: 'the login cookie was not stored' });
     tabs.announce();
   });
   bus.handle('session.logout', async () => {

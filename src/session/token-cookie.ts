@@ -7,12 +7,16 @@ export const TOKEN_COOKIE = 'ape_token';
 /** spec 9.1: 31,104,000 s = 360 days. js-cookie takes days. */
 const MAX_AGE_DAYS = 31_104_000 / 86_400;
 
+/**
+ * spec 9.1 says secure and SameSite=None; a browser drops such a cookie on a plain-http page (any host
+ * but localhost), so there it is written without both, as spec 5.1 does for the bypass cookie
+ * (issue 17, defect 8).
+ */
 const attributes = (extra: { expires?: number } = {}) =>
   ownAttributes({
     path: '/',
     domain: cookieDomain(location.hostname),
-    secure: true,
-    sameSite: 'none' as const,
+    ...(location.protocol == 'https:' ? { secure: true, sameSite: 'none' as const } : {}),
     ...extra,
   });
 
@@ -33,16 +37,21 @@ export function readToken(): string | undefined {
   }
 }
 
-export function writeToken(token: string): void {
+/** Stores the token; false when the cookie did not stick and the login lasts for this page only. */
+export function writeToken(token: string): boolean {
   try {
     Cookies.set(TOKEN_COOKIE, token, attributes({ expires: MAX_AGE_DAYS }));
     // A browser that blocks cookies may drop the write without a word.
-    if (Cookies.get(TOKEN_COOKIE) == token) return void (pageOnly = undefined);
+    if (Cookies.get(TOKEN_COOKIE) == token) {
+      pageOnly = undefined;
+      return true;
+    }
     logMissing('cookies');
   } catch (error) {
     logMissing('cookies', error);
   }
   pageOnly = { token };
+  return false;
 }
 
 export function removeToken(): void {

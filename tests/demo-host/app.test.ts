@@ -14,6 +14,13 @@ describe('demo host', () => {
     expect(html).toContain('data-widget="add-to-cart"');
   });
 
+  it('lists the shop endpoint and the voucher codes a newcomer can try (issue 17, defect 10)', async () => {
+    const html = await (await app.request('/')).text();
+    expect(html).toContain('/shop/api/2026-04/graphql.json');
+    for (const code of ['AMS10', 'MOTORRAD5', 'KIOSK-DEMO', 'LEER'])
+      expect(html).toContain(`<code>${code}</code>`);
+  });
+
   it('renders pages as a CMS would: config blocks and the async loader tag', async () => {
     const response = await app.request('http://localhost:5173/auto/');
     const html = await response.text();

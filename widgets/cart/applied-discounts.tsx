@@ -1,44 +1,59 @@
+import type { MouseEvent } from 'react';
+import { cartDiscountAmount } from '../../features/cart/cart-discount.ts';
+import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney } from '../../features/cart/money.ts';
 import { INVALID_CODE } from '../../features/cart/messages.ts';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
 
 /**
+ * After a code's row is removed, focus goes to what a keyboard reader expects next: the next code's
+ * remove button, else the voucher input, else the close button (issue 17, defect 6: it fell to <body>).
+ */
+function focusAfterRemoval(button: HTMLElement, index: number) {
+  const panel = button.closest('.kiosk-cart__panel');
+  const next = () =>
+    panel?.querySelectorAll<HTMLElement>('.kiosk-cart__discount .kiosk-cart__remove')[index] ??
+    panel?.querySelector<HTMLElement>('.kiosk-cart__voucher input') ??
+    panel?.querySelector<HTMLElement>('.kiosk-cart__close');
+  return () => {
+    if (!button.isConnected) next()?.focus();
+  };
+}
+
+/**
  * spec 4.10: applied codes are valid (green, with the discount amount) when a cart-level discount
- * allocation exists, and 'Ungültig' (red) when codes exist but there is none. Each can be removed.
+ * allocation exists, and 'Ungültig' (red) when codes exist but there is none; when the shop said why,
+ * the row gives that reason instead, and nothing else repeats it (issue 17, defect 7). Codes are written
+ * in capitals and amounts as in the line ('-5,62 €'): one spelling everywhere. Each can be removed.
  */
 export function AppliedDiscounts() {
   const controller = useCartController();
   const cart = useCartState((state) => state.cart);
+  const reasons = useCartState((state) => state.codeMessages);
   const codes = cart?.discountCodes ?? [];
   if (!cart || codes.length == 0) return null;
-  const allocations = cart.discountAllocations;
-  const total = allocations.reduce(
-    (sum, allocation) => sum + Number.parseFloat(allocation.discountedAmount.amount),
-    0,
-  );
-  const currencyCode = allocations[0]?.discountedAmount.currencyCode ?? cart.cost.subtotalAmount.currencyCode;
+  const discount = cartDiscountAmount(cart);
+  const remove = (code: string, index: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    const refocus = focusAfterRemoval(event.currentTarget, index);
+    void controller.removeDiscountCode(code).then(() => requestAnimationFrame(refocus));
+  };
   return (
-    <ul className="kiosk-cart__discounts" aria-label="Gutscheine">
-      {codes.map(({ code, applicable }) => {
-        const valid = allocations.length > 0 && applicable;
+    <ul className="kiosk-cart__discounts" aria-label="Gutscheine" aria-live="polite">
+      {codes.map(({ code, applicable }, index) => {
+        const valid = discount !== undefined && applicable;
+        const shown = codeKey(code);
         return (
           <li
-            key={code}
-            className={
-              valid
-                ? 'kiosk-cart__discount kiosk-cart__discount--valid'
-                : 'kiosk-cart__discount kiosk-cart__discount--invalid'
-            }
+            key={shown}
+            className={`kiosk-cart__discount kiosk-cart__discount--${valid ? 'valid' : 'invalid'}`}
           >
-            <span className="kiosk-cart__discount-code">{code}</span>
-            <span>
-              {valid ? `−${formatMoney({ amount: total.toFixed(2), currencyCode })}` : INVALID_CODE}
-            </span>
+            <span className="kiosk-cart__discount-code">{shown}</span>
+            <span>{valid ? `-${formatMoney(discount)}` : (reasons[shown] ?? INVALID_CODE)}</span>
             <button
               type="button"
               className="kiosk-cart__remove"
-              aria-label={`Gutschein ${code} entfernen`}
-              onClick={() => void controller.removeDiscountCode(code)}
+              aria-label={`Gutschein ${shown} entfernen`}
+              onClick={remove(code, index)}
             >
               ×
             </button>

@@ -1,9 +1,9 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useMemo, useRef, type MouseEvent } from 'react';
 import { CHECKOUT_UNAVAILABLE } from '../../features/cart/messages.ts';
-import { formatMoney } from '../../features/cart/money.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
+import { CartCosts } from './cart-costs.tsx';
 import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
@@ -87,10 +87,7 @@ export function CartDrawer() {
           {options.showShippingHint && (
             <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
           )}
-          <p className="kiosk-cart__total">
-            <span>Gesamtsumme inkl. gesetzlicher Mwst.</span>
-            <strong>{formatMoney(cart?.cost.subtotalAmount)}</strong>
-          </p>
+          <CartCosts cart={cart} />
           <a
             className="kiosk-cart__checkout"
             // The checked URL, not the shop's: a `javascript:` href would run on a middle click or

@@ -1,6 +1,7 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CartLine } from '../../features/cart/cart-types.ts';
+import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
 import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
@@ -26,7 +27,7 @@ function LinePrice({ line }: { line: CartLine }) {
   const codes = line.discountAllocations
     .map((allocation) =>
       'code' in allocation && allocation.code
-        ? `${allocation.code} (-${formatMoney(allocation.discountedAmount)})`
+        ? `${codeKey(allocation.code)} (-${formatMoney(allocation.discountedAmount)})`
         : '',
     )
     .filter(Boolean)

@@ -92,6 +92,8 @@ export function viewCart(cart: CartRecord, store: CartStore, shop: string) {
       customer: identity.customer && viewCustomer(identity.customer),
       preferences: null,
       purchasingCompany: null,
+      // Deprecated in favour of `delivery`, still selected by shopify-buy 3 (Buy Button JS).
+      deliveryAddressPreferences: [],
     },
     deliveryGroups: (args: ConnectionArgs) => connection(groups, args),
     delivery: {

@@ -88,7 +88,7 @@ function renderCheckout(cart: CartRecord, store: CartStore, c: Context) {
           </tr>
           ${discount}
           <tr class="total">
-            <th colspan="2">Gesamtsumme inkl. gesetzlicher MwSt.</th>
+            <th colspan="2">Gesamtsumme inkl. gesetzlicher Mwst.</th>
             <td class="number">${formatEuro(price.totalCents)}</td>
           </tr>
         </tfoot>

@@ -36,7 +36,10 @@ export function createStorefront(now: Clock) {
   app.use('/multipass', anyOrigin);
   app.use('/order', anyOrigin);
 
-  app.post(GRAPHQL_ROUTE, graphqlEndpoint(carts));
+  const graphql = graphqlEndpoint(carts);
+  app.post(GRAPHQL_ROUTE, graphql);
+  // Shopify also answers without `.json`, at any version; Buy Button JS 3 posts to /api/2025-01/graphql.
+  app.post('/api/:version/graphql', graphql);
   app.get(PRODUCT_IMAGE_ROUTE, serveProductImage);
   app.get('/checkout/:token', checkout.show);
   app.post('/checkout/:token', checkout.complete);

@@ -1,5 +1,6 @@
 import type { ImageUrlArgs } from '@shopify/hydrogen-react/storefront-api-types';
 import type { Catalogue, CatalogueEntry } from './catalogue.ts';
+import { connection, type ConnectionArgs } from './connection.ts';
 import { money } from './money.ts';
 import type { SeedProduct } from './seed.ts';
 import { imageUrl } from './shop-urls.ts';
@@ -35,15 +36,47 @@ export function viewVariant({ product, variant }: CatalogueEntry, catalogue: Cat
     taxable: true,
     selectedOptions: variant.options.map(([name, value]) => ({ name, value })),
     quantityRule: { minimum: 1, maximum: null, increment: 1 },
+    // Buy Button JS selects it; the demo shop ships by parcel, not by weight.
+    weight: 0,
+    weightUnit: 'KILOGRAMS',
     // Shopify falls back to the product's image when a variant has none of its own.
     image: viewImage(product, shop),
     product: viewProduct(product, catalogue, shop),
   };
 }
 
-function viewProduct(product: SeedProduct, catalogue: Catalogue, shop: string) {
+/** The seed has no history: every product was published when the demo shop opened. */
+const OPENED = '2026-01-05T08:00:00Z';
+
+/**
+ * A `Product` as GraphQL objects, with the fields Buy Button JS selects (`node(id)`, `productByHandle`):
+ * options, images, variants, description and timestamps.
+ */
+export function viewProduct(product: SeedProduct, catalogue: Catalogue, shop: string) {
   const stock = product.variants.reduce((sum, variant) => sum + catalogue.stock(variant.id), 0);
+  const image = viewImage(product, shop);
+  const optionNames = [
+    ...new Set(product.variants.flatMap((variant) => variant.options.map(([name]) => name))),
+  ];
   return {
+    createdAt: OPENED,
+    updatedAt: OPENED,
+    publishedAt: OPENED,
+    description: product.imageAlt,
+    descriptionHtml: `<p>${escapeHtml(product.imageAlt)}</p>`,
+    options: optionNames.map((name, index) => ({
+      id: `gid://shopify/ProductOption/${product.id.split('/').at(-1)}${index}`,
+      name,
+      values: product.variants.flatMap((variant) =>
+        variant.options.filter(([option]) => option == name).map(([, value]) => value),
+      ),
+    })),
+    images: (args: ConnectionArgs) => connection([image], args),
+    variants: (args: ConnectionArgs) =>
+      connection(
+        product.variants.map((variant) => viewVariant({ product, variant }, catalogue, shop)),
+        args,
+      ),
     __typename: 'Product',
     id: product.id,
     title: product.title,
@@ -54,7 +87,7 @@ function viewProduct(product: SeedProduct, catalogue: Catalogue, shop: string) {
     availableForSale: stock > 0,
     totalInventory: stock,
     onlineStoreUrl: null,
-    featuredImage: viewImage(product, shop),
+    featuredImage: image,
   };
 }
 
@@ -85,3 +118,6 @@ function transformedUrl(original: string, transform: ImageUrlArgs['transform']):
   const search = query.toString();
   return search ? `${original}?${search}` : original;
 }
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -4,9 +4,19 @@
  */
 export const CURRENCY_CODE = 'EUR';
 
-/** `{amount: '12.50', currencyCode: 'EUR'}`, the money shape of Shopify's JSON answers. */
+/**
+ * A `Decimal` as Shopify writes it: the shortest form with at least one decimal ('12.9', '10.0',
+ * '12.95'), not '12.90'. Clients must read both; shopify-buy (Buy Button JS) crashes on the padded form
+ * (issue 17), so an emulator that pads hides a difference real shops have.
+ */
+export function decimal(cents: number): string {
+  const text = String(cents / 100);
+  return text.includes('.') ? text : `${text}.0`;
+}
+
+/** `{amount: '12.5', currencyCode: 'EUR'}`, the money shape of Shopify's JSON answers. */
 export function moneyAmount(cents: number) {
-  return { amount: (cents / 100).toFixed(2), currencyCode: CURRENCY_CODE };
+  return { amount: decimal(cents), currencyCode: CURRENCY_CODE };
 }
 
 /** A GraphQL `MoneyV2`; `__typename` lets graphql resolve the `PricingValue` union it also appears in. */

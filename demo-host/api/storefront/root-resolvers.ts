@@ -11,6 +11,7 @@ import { GraphQLError } from 'graphql';
 import type { CartOutcome } from './cart-records.ts';
 import type { CartStore } from './cart-store.ts';
 import { viewCart } from './cart-view.ts';
+import { productQueries } from './product-queries.ts';
 import type { InContext } from './in-context.ts';
 
 export interface StorefrontContext extends InContext {
@@ -23,7 +24,7 @@ const MAX_INPUT_SIZE = 250;
 
 /**
  * The root value for graphql's `execute`: query `cart` and the cart mutations a cart client sends
- * (spec 7.11). Every other root field is reported as not emulated (field-resolver.ts).
+ * (spec 7.11), and the product lookups of product-queries.ts. Every other root field is reported as not emulated (field-resolver.ts).
  */
 export function createRootValue(store: CartStore) {
   const payload = (outcome: CartOutcome, { shop }: StorefrontContext) => ({
@@ -32,6 +33,7 @@ export function createRootValue(store: CartStore) {
     warnings: outcome.warnings,
   });
   return {
+    ...productQueries(store),
     cart: ({ id }: QueryRootCartArgs, { shop }: StorefrontContext) => {
       const cart = store.find(id);
       return cart ? viewCart(cart, store, shop) : null;

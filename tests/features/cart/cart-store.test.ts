@@ -140,10 +140,26 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     await controller.removeDiscountCode('ams10');
     await controller.applyDiscountCode('GIBTSNICHT');
     expect(state().cart?.discountCodes).toEqual([{ code: 'GIBTSNICHT', applicable: false }]);
-    expect(state().discountMessages).toEqual([
-      'Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
-    ]);
+    // One message per problem (issue 17, defect 7): the reason belongs to the code's row only.
+    expect(state().codeMessages).toEqual({
+      GIBTSNICHT: 'Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
+    });
+    expect(state().discountMessages).toEqual([]);
     expect(state().discountPending).toBe(false);
+    await controller.removeDiscountCode('GIBTSNICHT');
+    expect(state().codeMessages).toEqual({});
+  });
+
+  it('a code that cannot be combined names the code in its way, not a generic refusal (issue 17, defect 7)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { controller, state } = setUp();
+    await controller.add([{ merchandiseId: inStock, quantity: 2 }]);
+    await controller.applyDiscountCode('ams10');
+    await controller.applyDiscountCode('kiosk-demo');
+    expect(state().codeMessages).toEqual({
+      'KIOSK-DEMO': 'Dieser Gutscheincode lässt sich nicht mit Ihrem Gutschein AMS10 kombinieren.',
+    });
+    expect(state().discountMessages).toEqual([]);
   });
 
   it('a network failure leaves the cart as it was, says so in German, and retry repeats the action', async () => {

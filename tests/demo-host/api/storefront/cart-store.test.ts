@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINES } from '../../../../demo-host/api/storefront/cart-store.ts';
 import { SEED_PRODUCTS, SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { ORIGIN, useStorefront } from './storefront-client.ts';
+import { decimal } from '../../../../demo-host/api/storefront/money.ts';
 
 const { inStock, lowStock, soldOut, sized, mug, limited, subscription } = SEED_VARIANT_IDS;
-const euro = (amount: string) => ({ amount, currencyCode: 'EUR' });
+/** Written as the test reads best ('29.80'), compared as Shopify writes it ('29.8'; issue 17). */
+const euro = (amount: string) => ({ amount: decimal(Math.round(Number(amount) * 100)), currencyCode: 'EUR' });
 
 describe('storefront carts', () => {
   it('creates a cart in the shape the client reads', async () => {

@@ -22,7 +22,8 @@ describe('storefront checkout page', () => {
     expect(html).toContain('Kiosk Cap<br /><small>S / M</small>');
     expect(html).toContain('29,80 €');
     expect(html).toContain('Rabatt (AMS10)');
-    expect(html).toContain('Gesamtsumme inkl. gesetzlicher MwSt.');
+    // One spelling with the drawer: spec 2.8's 'Mwst.' (issue 17, defect 10).
+    expect(html).toContain('Gesamtsumme inkl. gesetzlicher Mwst.');
     // 29,80 € + 24,95 € = 54,75 €, less 10 % (2,98 € + 2,50 €).
     expect(html).toContain('49,27 €');
     expect(html).toMatch(/<form method="post" action="\/shop\/checkout\/[\w-]+">/);

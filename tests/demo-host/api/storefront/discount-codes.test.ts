@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DISCOUNT_CODES } from '../../../../demo-host/api/storefront/discount-codes.ts';
 import { SEED_VARIANT_IDS } from '../../../../demo-host/api/storefront/seed.ts';
 import { useStorefront } from './storefront-client.ts';
+import { decimal } from '../../../../demo-host/api/storefront/money.ts';
 
 const { inStock, mug } = SEED_VARIANT_IDS;
-const euro = (amount: string) => ({ amount, currencyCode: 'EUR' });
+/** Written as the test reads best ('29.80'), compared as Shopify writes it ('29.8'; issue 17). */
+const euro = (amount: string) => ({ amount: decimal(Math.round(Number(amount) * 100)), currencyCode: 'EUR' });
 
 describe('storefront discount codes', () => {
   it('offers one code per brand', () => {

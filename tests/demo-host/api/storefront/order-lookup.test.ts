@@ -33,7 +33,7 @@ describe('storefront finished-order lookup', () => {
         cartToken: token,
         currencyCode: 'EUR',
         discountCodes: ['KIOSK-DEMO'],
-        subtotalPrice: { amount: '29.80', currencyCode: 'EUR' },
+        subtotalPrice: { amount: '29.8', currencyCode: 'EUR' },
         totalPrice: { amount: '25.33', currencyCode: 'EUR' },
         lineItems: [
           {
@@ -42,7 +42,7 @@ describe('storefront finished-order lookup', () => {
             sku: 'AMK-JB-2026',
             quantity: 2,
             variant: { id: SEED_VARIANT_IDS.inStock },
-            originalTotalPrice: { amount: '29.80', currencyCode: 'EUR' },
+            originalTotalPrice: { amount: '29.8', currencyCode: 'EUR' },
             discountedTotalPrice: { amount: '25.33', currencyCode: 'EUR' },
           },
         ],

@@ -1,0 +1,59 @@
+// @vitest-environment-options {"url": "http://www.auto-kiosk.de/artikel"}
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
+import { createBus } from '../../../src/bus.ts';
+import { resetLogMemory } from '../../../src/log.ts';
+import { startSession } from '../../../src/session/start-session.ts';
+import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
+import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+  resetLogMemory();
+  vi.restoreAllMocks();
+});
+
+/** Issue 17, defect 8: over plain http the Secure; SameSite=None cookie was dropped without a word. */
+describe('the login cookie on a plain-http page', () => {
+  it('is written without Secure and SameSite=None, as spec 5.1 does for the bypass cookie', async () => {
+    const { apiHost } = routeFetchToDemoHost();
+    const set = vi.spyOn(Cookies, 'set');
+    const bus = createBus(document);
+    const errors = vi.fn();
+    bus.on('error', errors);
+    startSession(bus, apiHost, 'ams');
+    bus.run('session.login', [DEMO_USERS[0].token]);
+    await settle();
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, DEMO_USERS[0].token, {
+      path: '/',
+      domain: '.auto-kiosk.de',
+      expires: 360,
+    });
+    expect(Cookies.get(TOKEN_COOKIE)).toBe(DEMO_USERS[0].token);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a cookie that did not stick is one error event and one console line', async () => {
+    const { apiHost } = routeFetchToDemoHost();
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bus = createBus(document);
+    const errors = vi.fn();
+    document.addEventListener('kiosk:error', errors);
+    startSession(bus, apiHost, 'ams');
+    bus.run('session.login', [DEMO_USERS[0].token]);
+    await settle();
+    document.removeEventListener('kiosk:error', errors);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect((errors.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({
+      widget: 'session',
+      message: 'the login cookie was not stored',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    // The login still holds for this page.
+    expect(bus.last('session-changed')).toMatchObject({ loggedIn: true });
+  });
+});
