@@ -131,7 +131,7 @@ export default defineConfig(({ command, mode }) => ({
         ? { index: 'embed/react.ts' }
         : embed(mode)
           ? { 'cart-embed': 'embed/cart-embed.ts' }
-        : { loader: 'loader/index.ts' }) as Record<string, string>,
+          : { loader: 'loader/index.ts' }) as Record<string, string>,
       formats: ['es'],
     },
     rolldownOptions: {

@@ -129,13 +129,11 @@ try {
   const vehicles = await vehicleCompareSection(browser, origin, RUNS);
   const fuel = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
   // Each widget's scenario is its own section, in this order, before the robustness figures.
-  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles, fuel].map((section) =>
+  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles, fuel, buyButton].map((section) =>
     section.trim(),
   );
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
-  writeFileSync(reportFile, renderReport(report).trimEnd() + '\n' + buyButton + robustness);
-  console.log(renderReport(report) + buyButton);
 } finally {
   await browser.close();
   server.close();
