@@ -27,8 +27,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Replaces `{{origin}}`, `{{apiHost}}` and `{{nonce}}` in a page or fragment. */
-export function fillPlaceholders(html: string, { origin, nonce }: RenderContext): string {
-  return html
+export function fillPlaceholders(html: string, { origin, nonce }: RenderContext, fill = {}): string {
+  const filled = Object.entries<string>(fill).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, escapeHtml(value)),
+    html,
+  );
+  return filled
     .replaceAll('{{origin}}', origin)
     .replaceAll('{{apiHost}}', `${origin}/api`)
     .replaceAll('{{nonce}}', nonce);
@@ -67,7 +71,7 @@ ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.j
 <body>
 <header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'><a href="/nachrichten/">News</a></div><div class="site-bookmarks" data-widget="bookmarks"></div><div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div></header>
 <main class="site-main">
-${fillPlaceholders(body, context)}
+${fillPlaceholders(body, context, page.fill)}
 </main>
 <footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
 </body>

@@ -28,11 +28,35 @@ function articleData(cid: string, author: string, premium: boolean) {
 }
 
 const ARTICLES = [
-  ['elektro-kombi', '5101', 'Elektro-Kombi im Alltagstest: 500 Kilometer mit einer Ladung?', 'Mara Lindner'],
-  ['winterreifen', '5102', 'Winterreifen 2026: Zwölf Modelle im großen Vergleich', 'Jonas Hartmann'],
-  ['gebrauchtwagen', '5103', 'Gebrauchtwagen-Check: Der kompakte Bestseller ab 10.000 Euro', 'Lea Sommer'],
-  ['hybrid-diesel', '5104', 'Hybrid oder Diesel? Was sich für Vielfahrer wirklich rechnet', 'Paul Weber'],
-  ['premium', '5105', 'Exklusiv: Der geheime Prototyp aus dem Windkanal', 'Jana Berger'],
+  [
+    'elektro-kombi',
+    '5101',
+    'Elektro-Kombi im Alltagstest: 500 Kilometer mit einer Ladung?',
+    'Mara Lindner',
+    'Test · Elektro',
+  ],
+  [
+    'winterreifen',
+    '5102',
+    'Winterreifen 2026: Zwölf Modelle im großen Vergleich',
+    'Jonas Hartmann',
+    'Test · Reifen',
+  ],
+  [
+    'gebrauchtwagen',
+    '5103',
+    'Gebrauchtwagen-Check: Der kompakte Bestseller ab 10.000 Euro',
+    'Lea Sommer',
+    'Ratgeber · Gebraucht',
+  ],
+  [
+    'hybrid-diesel',
+    '5104',
+    'Hybrid oder Diesel? Was sich für Vielfahrer wirklich rechnet',
+    'Paul Weber',
+    'Ratgeber · Kosten',
+  ],
+  ['premium', '5105', 'Exklusiv: Der geheime Prototyp aus dem Windkanal', 'Jana Berger', 'plus · Exklusiv'],
 ] as const;
 
 /** The paywall's demo: its index (meter reset, switches), four metered articles, a premium one, the shop. */
@@ -46,11 +70,13 @@ export const PAYWALL_PAGES: readonly DemoPage[] = [
       'Paywall-Demo: Artikel zum Zählen, Zähler zurücksetzen, ?moove, Freischalt-Code, Anbieter-Ausfall.',
     pageData: { PageType: 'Portal' },
   },
-  ...ARTICLES.map(([slug, cid, title, author]) => ({
+  ...ARTICLES.map(([slug, cid, title, author, kicker]) => ({
     path: `/auto/paywall/${slug}/`,
     title,
     project: 'ams',
-    body: `paywall-${slug}.html`,
+    // One article text for all five: the meter counts articles, not words.
+    body: 'paywall-article.html',
+    fill: { title, author, kicker },
     description: `Paywall-Artikel ${cid}${slug == 'premium' ? ' (Premium)' : ''}.`,
     pageData: articleData(cid, author, slug == 'premium'),
   })),

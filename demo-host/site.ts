@@ -19,6 +19,8 @@ export interface DemoPage {
   strictCsp?: boolean;
   /** A partner shop page: only cart-embed.js, no loader, no Kiosk config. */
   partner?: boolean;
+  /** Values for the body's `{{name}}` placeholders, so several pages can share one body. */
+  fill?: Record<string, string>;
   /** Widget sections added to `#kiosk-config` (`{ storePrice: {…} }`). */
   config?: Record<string, unknown>;
 }

@@ -14,8 +14,8 @@ import { createVehicles } from './vehicles/index.ts';
  * Every backend the widgets call, faked on the demo host. The demo pages, e2e and the unit tests'
  * `routeFetchToDemoHost` (tests/support/demo-backend.ts) all talk to these same routes.
  *
- * Layout, one folder per backend (`community/`, `events/`, `storefront/`; next: favourites,
- * bookmarks, tours, store price, fuel, newsticker, paywall provider):
+ * Layout, one folder per backend (`bookmarks/` with favourites and tours, `community/`, `events/`,
+ * `fuel/`, `newsticker/`, `paywall/`, `store-price/`, `storefront/`, `vehicles/`):
  * - `<backend>/index.ts` exports `create<Backend>(…)`, which returns `{ app }` (a Hono app mounted
  *   below) plus any handle tests need behind the API (`carts.expire(id)`). All mutable state lives in
  *   that call, so every demo app has its own; no module-level state.
