@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 
@@ -22,9 +22,16 @@ async function quietFeed(request: APIRequestContext, project: string) {
 }
 
 const bell = (page: Page) => page.locator('.kiosk-newsticker__bell');
+/**
+ * The feed requests a page made, counted once answered (or failed): the next poll is due a minute
+ * after the last answer, so the clock may move on only once the answer is in.
+ */
 const feedRequests = (page: Page) => {
   const urls: string[] = [];
-  page.on('request', (request) => request.url().includes('/api/newsticker/feed') && urls.push(request.url()));
+  const count = (request: Request) =>
+    request.url().includes('/api/newsticker/feed') && urls.push(request.url());
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
   return urls;
 };
 
