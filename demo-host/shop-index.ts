@@ -1,6 +1,6 @@
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { DISCOUNT_CODES } from './api/storefront/discount-codes.ts';
-import { SHOP_PATH, STOREFRONT_API_PATH } from './api/storefront/index.ts';
+import { mountPath as SHOP_PATH, STOREFRONT_API_PATH } from './api/storefront/index.ts';
 
 const describe = (value: (typeof DISCOUNT_CODES)[number]['value']) =>
   'percentage' in value

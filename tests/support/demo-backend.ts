@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Clock } from '../../demo-host/api/clock.ts';
-import { API_PATH, createDemoBackends } from '../../demo-host/api/index.ts';
+import { API_PATH } from '../../demo-host/api/backend.ts';
+import { createDemoBackends } from '../../demo-host/api/index.ts';
 import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from '../../demo-host/api/storefront/index.ts';
 
@@ -81,7 +82,7 @@ export function routeFetchToDemoHost({
   latencyMs = 0,
   now,
 }: DemoHostOptions = {}) {
-  const { app, carts, vehicles } = createDemoBackends({ now });
+  const { app, backends } = createDemoBackends({ now });
   const requests: Request[] = [];
   const operations: string[] = [];
   const calls: GraphQLCall[] = [];
@@ -117,8 +118,8 @@ export function routeFetchToDemoHost({
 
   return {
     app,
-    carts,
-    vehicles,
+    carts: backends.storefront.carts,
+    vehicles: backends.vehicles,
     requests,
     operations,
     calls,

@@ -1,20 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { needsLogin } from '../auth.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import { API_PATH, type BackendOptions } from '../backend.ts';
 import { requireRequestedWith } from '../requested-with.ts';
 import { readShelves, writeShelves, type Shelves } from './shelf-file.ts';
 import { SEED_ARTICLES, SEED_FOLLOWABLES, SEED_SHELVES, SEED_TOURS, type UserShelf } from './seed.ts';
+
+/** Spec 7.2–7.4 put these routes right below `apiHost`: `/bookmarks/…`, `/uifavorites/…`, `/tour/…`. */
+export const mountPath = API_PATH;
 
 /** How the backend answers one reader: `slow` waits before answering, `fail` answers 500 (demos, tests). */
 export type BookmarksMode = 'normal' | 'slow' | 'fail';
 const MODES: readonly BookmarksMode[] = ['normal', 'slow', 'fail'];
 export const SLOW_MS = 1500;
-
-export interface BookmarksOptions {
-  /** Where the state file lives; without one the state is kept in memory only (unit tests). */
-  dataDir?: string;
-  now?: Clock;
-}
 
 const copySeed = (): Shelves => structuredClone(SEED_SHELVES) as Shelves;
 const emptyShelf = (): UserShelf => ({ favorites: {}, follows: [] });
@@ -30,9 +27,10 @@ function describe(id: string, channel: string) {
 
 /**
  * The favourites, bookmarks and tour endpoints of spec 7.2–7.4, keyed by the demo users' tokens. The
- * state survives a restart in `<dataDir>/bookmarks.json`, written atomically after every change.
+ * state survives a restart in `<dataDir>/bookmarks.json`, written atomically after every change;
+ * without a `dataDir` it is kept in memory only (unit tests).
  */
-export function createBookmarks({ dataDir, now = systemClock }: BookmarksOptions = {}) {
+export function createBookmarks({ dataDir, now }: BackendOptions) {
   const shelves: Shelves = (dataDir && readShelves(dataDir)) || copySeed();
   const modes = new Map<string, BookmarksMode>();
   const save = () => {

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { EventPayload } from '../../../src/analytics/sender.ts';
-import type { Clock } from '../clock.ts';
+import { API_PATH, type BackendOptions } from '../backend.ts';
 
 /** An event as the sink keeps it: the body as sent, and when it arrived. */
 export interface ReceivedEvent extends EventPayload {
   receivedAt: string;
 }
+
+/** Spec 7.12 puts `POST /event` right below `apiHost`; the demo's `GET /events` sits beside it. */
+export const mountPath = API_PATH;
 
 /** Enough for the monitor page and the tests; older events drop off. */
 const KEPT_EVENTS = 50;
@@ -47,11 +50,11 @@ function readEvent(text: string): { error: string } | { event: EventPayload } {
 }
 
 /**
- * The web-analytics endpoint of the demo (spec 7.12), mounted at /api: `POST /event` takes an event,
+ * The web-analytics endpoint of the demo (spec 7.12): `POST /event` takes an event,
  * `GET /events` lists the last ones (newest first) for the monitor page at /ereignisse/, and
  * `DELETE /events` clears them for tests. Events live in memory, per app.
  */
-export function createEventSink(now: Clock) {
+export function createEvents({ now }: BackendOptions) {
   const sink = new Hono();
   const received: ReceivedEvent[] = [];
 

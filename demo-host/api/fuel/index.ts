@@ -3,7 +3,7 @@ import { FUEL_TYPES } from '../../../features/fuel/fuel-types.ts';
 import { STATION_BRANDS } from '../../../features/fuel/station-brands.ts';
 import type { Place, Station } from '../../../features/fuel/station.ts';
 import { sortStations } from '../../../features/fuel/sort-stations.ts';
-import type { Clock } from '../clock.ts';
+import { API_PATH, type BackendOptions } from '../backend.ts';
 import { berlinTime } from './berlin-time.ts';
 import { MODE_PLACES, PLACES } from './cities.ts';
 import { formatMinutes, isOpenAt, minutesUntilOpen } from './opening-hours.ts';
@@ -13,10 +13,11 @@ import { defaultStations, type SeedStation } from './seed.ts';
 /** spec 2.7: the largest radius the station search accepts. */
 export const MAX_RADIUS_KM = 25;
 
-export interface FuelOptions {
-  /** How late the slow demo place (Langsamhausen) answers. */
-  slowMs?: number;
-}
+/** spec 7.7: the fuel API's paths all start with the fuel project's code. */
+export const mountPath = `${API_PATH}/mt`;
+
+/** How late the slow demo place (Langsamhausen) answers. */
+const SLOW_MS = 6_000;
 
 /** Great-circle distance in km. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
@@ -42,11 +43,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Tankerkönig API: a place search, a station search by coordinates, and the hourly price averages.
  * Prices and open states follow the injected clock.
  */
-export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
+export function createFuel({ now }: BackendOptions) {
   const app = new Hono();
 
   /** Places by city or postcode prefix, or the one nearest to `lat`/`lng` (after 'Standort ermitteln'). */
-  app.get('/mt/places', (c) => {
+  app.get('/places', (c) => {
     const lat = Number(c.req.query('lat'));
     const lng = Number(c.req.query('lng'));
     if (c.req.query('lat') !== undefined) {
@@ -69,7 +70,7 @@ export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
     return c.json({ ok: true, pois });
   });
 
-  app.get('/mt/stations', async (c) => {
+  app.get('/stations', async (c) => {
     const lat = Number(c.req.query('lat'));
     const lng = Number(c.req.query('lng'));
     const rad = Number(c.req.query('rad') ?? 5);
@@ -88,7 +89,7 @@ export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
     const centre = { lat, lng };
     if (distanceKm(centre, MODE_PLACES.failing) < 5)
       return c.json({ ok: false, message: 'Dienst vorübergehend nicht verfügbar' }, 503);
-    if (distanceKm(centre, MODE_PLACES.slow) < 5) await sleep(slowMs);
+    if (distanceKm(centre, MODE_PLACES.slow) < 5) await sleep(SLOW_MS);
 
     const time = now();
     const local = berlinTime(time);
@@ -104,7 +105,7 @@ export function createFuel(now: Clock, { slowMs = 6_000 }: FuelOptions = {}) {
   });
 
   /** spec 7.7: JSON headers, no body; the whole answer is kept by the widget. */
-  app.post('/mt/hourly-price-average', (c) => c.json(hourlyAverages(now())));
+  app.post('/hourly-price-average', (c) => c.json(hourlyAverages(now())));
 
   return { app };
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findBrand } from '../../../src/brands.ts';
-import type { Clock } from '../clock.ts';
+import type { BackendOptions } from '../backend.ts';
 import { newsImage } from './news-image.ts';
 import { BACKLOG, FEED_LIMIT, NEWS_SEED, SLOW_MS, TICK_MS, type NewsSeed } from './seed.ts';
 
@@ -40,7 +40,7 @@ const MAX_CATCH_UP = 50;
  * a header. `…/mode/{ok|slow|fail}` and `…/ticking/{on|off}` are the demo's switches (e2e sets them
  * per brand, so parallel tests do not share a feed).
  */
-export function createNewsticker(now: Clock) {
+export function createNewsticker({ now }: BackendOptions) {
   const app = new Hono();
   const feeds = new Map<string, BrandFeed>();
 

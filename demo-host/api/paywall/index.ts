@@ -28,7 +28,7 @@ function pageQuery(referer: string | undefined): URLSearchParams {
  * The demo paywall provider: its loader script under `provider.js`. A page opened with
  * `?paywallDemo=fail` gets a 503 (the script fails to load); `?paywallDelay=N` answers after N seconds.
  */
-export function createPaywallProvider() {
+export function createPaywall() {
   const app = new Hono();
   app.get('/provider.js', async (c) => {
     const query = pageQuery(c.req.header('Referer'));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Clock } from '../clock.ts';
+import type { BackendOptions } from '../backend.ts';
 import { CartStore } from './cart-store.ts';
 import { Catalogue } from './catalogue.ts';
 import { createCheckoutPage } from './checkout-page.ts';
@@ -11,10 +11,16 @@ import { orderLookup } from './order-lookup.ts';
 import { PRODUCT_IMAGE_ROUTE, serveProductImage } from './product-images.ts';
 import { GRAPHQL_ROUTE } from './shop-urls.ts';
 
-/** Where the demo host mounts the shop. */
-export const SHOP_PATH = '/shop';
+/** The shop is a different service (Shopify), so the demo host mounts it beside the platform API. */
+export const mountPath = '/shop';
 /** The Storefront API endpoint on the demo host, the value a cart client's endpoint setting takes. */
-export const STOREFRONT_API_PATH = `${SHOP_PATH}${GRAPHQL_ROUTE}`;
+export const STOREFRONT_API_PATH = `${mountPath}${GRAPHQL_ROUTE}`;
+
+declare module '../backend.ts' {
+  interface DemoBackends {
+    storefront: ReturnType<typeof createStorefront>;
+  }
+}
 
 /**
  * A Storefront API emulator: the real 2026-04 schema over an in-memory shop with seeded merchandise
@@ -22,7 +28,7 @@ export const STOREFRONT_API_PATH = `${SHOP_PATH}${GRAPHQL_ROUTE}`;
  * finished-order lookup). Each call makes an independent shop, so tests do not share carts or stock;
  * `carts` is the handle tests use to reach behind the API (e.g. `carts.expire(cartId)`).
  */
-export function createStorefront(now: Clock) {
+export function createStorefront({ now }: BackendOptions) {
   const carts = new CartStore(new Catalogue(), new CustomerAccounts(now), now);
   const checkout = createCheckoutPage(carts);
   const multipass = createMultipass(carts.customers);

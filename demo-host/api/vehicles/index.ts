@@ -4,6 +4,12 @@ import { criteriaFromParams, matchesCriteria } from '../../../features/vehicles/
 import type { VehicleKind } from '../../../features/vehicles/vehicle-types.ts';
 import { buildTree, CATALOGUE } from './seed.ts';
 
+declare module '../backend.ts' {
+  interface DemoBackends {
+    vehicles: ReturnType<typeof createVehicles>;
+  }
+}
+
 /** How a demo reader (or a test) makes the vehicle backend slow or failing. */
 export type VehiclesMode = 'normal' | 'slow' | 'failing';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_CITIES } from '../../../../demo-host/api/fuel/cities.ts';
 import { createFuel, distanceKm } from '../../../../demo-host/api/fuel/index.ts';
+import { createDemoBackends } from '../../../../demo-host/api/index.ts';
 import { seedStations } from '../../../../demo-host/api/fuel/seed.ts';
 import type { Station } from '../../../../features/fuel/station.ts';
 
@@ -8,7 +9,7 @@ const MONDAY_NOON = new Date('2026-11-23T11:00:00Z');
 const SUNDAY_NIGHT = new Date('2026-11-22T23:30:00Z');
 
 const stationsOf = async (app: ReturnType<typeof createFuel>['app'], query: string) => {
-  const response = await app.request(`/mt/stations?${query}`);
+  const response = await app.request(`/stations?${query}`);
   return { status: response.status, body: (await response.json()) as { ok: boolean; stations: Station[] } };
 };
 
@@ -23,7 +24,7 @@ describe('fuel backend (issue 15)', () => {
   });
 
   it('finds more than 1,000 stations 25 km around Berlin, within the radius and by price', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
+    const { app } = createFuel({ now: () => MONDAY_NOON });
     const { body } = await stationsOf(app, 'lat=52.5219&lng=13.4101&rad=25&type=2&sort=price');
     expect(body.stations.length).toBeGreaterThan(1000);
     const priced = body.stations.filter((station) => station.price !== null);
@@ -36,21 +37,21 @@ describe('fuel backend (issue 15)', () => {
   });
 
   it('refuses a radius over 25 km and unknown types or brands', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
+    const { app } = createFuel({ now: () => MONDAY_NOON });
     expect((await stationsOf(app, 'lat=52.5&lng=13.4&rad=26&type=2')).status).toBe(400);
     expect((await stationsOf(app, 'lat=52.5&lng=13.4&rad=5&type=16')).status).toBe(400);
     expect((await stationsOf(app, 'lat=52.5&lng=13.4&rad=5&type=2&brand=16')).status).toBe(400);
   });
 
   it('prices only E10, E5 and Diesel; other types list the stations that sell them', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
+    const { app } = createFuel({ now: () => MONDAY_NOON });
     const lpg = await stationsOf(app, 'lat=52.5219&lng=13.4101&rad=10&type=12');
     expect(lpg.body.stations.length).toBeGreaterThan(0);
     expect(lpg.body.stations.every((station) => station.price === null)).toBe(true);
   });
 
   it('closes stations at night and says when they open', async () => {
-    const { app } = createFuel(() => SUNDAY_NIGHT);
+    const { app } = createFuel({ now: () => SUNDAY_NIGHT });
     const { body } = await stationsOf(app, 'lat=52.5219&lng=13.4101&rad=10&type=2&sort=dist');
     const closed = body.stations.filter((station) => !station.isOpen);
     expect(closed.length).toBeGreaterThan(0);
@@ -61,10 +62,10 @@ describe('fuel backend (issue 15)', () => {
   });
 
   it('finds places by postcode, by name without accents, and nearest to a position', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
+    const { app } = createFuel({ now: () => MONDAY_NOON });
     const names = async (query: string) =>
       (
-        (await (await app.request(`/mt/places?${query}`)).json()) as {
+        (await (await app.request(`/places?${query}`)).json()) as {
           pois: Array<{ _id: string; name: string }>;
         }
       ).pois;
@@ -75,16 +76,25 @@ describe('fuel backend (issue 15)', () => {
   });
 
   it('answers the hourly averages per whitelisted fuel slug (spec 7.7)', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
-    const body = (await (await app.request('/mt/hourly-price-average', { method: 'POST' })).json()) as {
+    const { app } = createFuel({ now: () => MONDAY_NOON });
+    const body = (await (await app.request('/hourly-price-average', { method: 'POST' })).json()) as {
       hours: Record<string, number[]>;
     };
     expect(Object.keys(body.hours)).toEqual(['s95_e10', 's95_e5', 'diesel']);
     for (const prices of Object.values(body.hours)) expect(prices).toHaveLength(24);
   });
 
+  it('is mounted at /api/mt, where spec 7.7 puts the fuel API', async () => {
+    const { app } = createDemoBackends({ now: () => MONDAY_NOON });
+    const places = (await (await app.request('/api/mt/places?q=80331')).json()) as { pois: unknown[] };
+    expect(places.pois).toEqual([expect.objectContaining({ _id: '80331', name: 'München' })]);
+    const stations = await app.request('/api/mt/stations?lat=48.137&lng=11.575&rad=2&type=2&sort=dist');
+    expect(((await stations.json()) as { ok: boolean }).ok).toBe(true);
+    expect((await app.request('/api/mt/hourly-price-average', { method: 'POST' })).status).toBe(200);
+  });
+
   it('fails around Fehlerstadt, for trying the widget by hand', async () => {
-    const { app } = createFuel(() => MONDAY_NOON);
+    const { app } = createFuel({ now: () => MONDAY_NOON });
     expect((await stationsOf(app, 'lat=47.6&lng=6.4&rad=5&type=2')).status).toBe(503);
   });
 });

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../../features/cart/money.ts';
  * Issue 17: what Buy Button JS 3.0.6 (shopify-buy 3) needs from the emulator, found by running it
  * against it (bench/buy-button.ts): its path, its product lookups, its fields, Shopify's decimals.
  */
-const shop = () => createStorefront(systemClock).app;
+const shop = () => createStorefront({ now: systemClock }).app;
 const post = async (path: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await shop().request(`http://localhost:5173${path}`, {
     method: 'POST',

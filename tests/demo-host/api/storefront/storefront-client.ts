@@ -7,7 +7,7 @@ import {
 } from '../../../../demo-host/api/storefront/access-token.ts';
 import {
   createStorefront,
-  SHOP_PATH,
+  mountPath,
   STOREFRONT_API_PATH,
 } from '../../../../demo-host/api/storefront/index.ts';
 import {
@@ -114,8 +114,8 @@ export interface GraphQLResponse<Data> {
  * that the demo host does not expose, and a client that sends the operations the Kiosk cart sends.
  */
 export function useStorefront({ now = systemClock } = {}) {
-  const storefront = createStorefront(now);
-  const app = new Hono().route(SHOP_PATH, storefront.app);
+  const storefront = createStorefront({ now });
+  const app = new Hono().route(mountPath, storefront.app);
 
   async function post<Data>(query: string, variables: Record<string, unknown> = {}) {
     const response = await app.request(`${ORIGIN}${STOREFRONT_API_PATH}`, {

@@ -35,7 +35,8 @@ describe('the vehicle backend (issue 16)', () => {
   });
 
   it('fails with 503 in the failing mode, by handle or by the demo cookie', async () => {
-    const { app, vehicles } = createDemoBackends();
+    const { app, backends } = createDemoBackends();
+    const { vehicles } = backends;
     vehicles.setMode('failing');
     expect((await app.request('/api/vehicles/tree?kind=car')).status).toBe(503);
     vehicles.setMode('normal');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoBackends } from '../../../demo-host/api/index.ts';
+import { createDemoBackends } from '../../../../demo-host/api/index.ts';
 
 interface Feed {
   items: Array<{ id: string; date: string; url: string; image: string; title: string; rubric: string }>;
