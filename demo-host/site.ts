@@ -1,17 +1,21 @@
-import { PAYWALL_PAGES } from './paywall-pages.ts';
-import { DEMO_STORE } from './api/store-price/seed.ts';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * The demo site: a small CMS-like site per brand. Each page is a body fragment in `pages/` wrapped in
- * the layout a CMS template would produce (config blocks, loader tag). The index lists every page.
+ * The demo site: a small CMS-like site per brand. Each page is a body fragment wrapped in the layout
+ * a CMS template would produce (config blocks, loader tag). The index lists every page.
+ *
+ * A page lives in `pages/` as two files, found here by name; adding a page edits nothing else:
+ * - `<slug>.html`, the body (`{{name}}` placeholders are filled from the page's `fill`);
+ * - `<slug>.ts`, which exports `pages`: the pages served with that body, usually one
+ *   (`auto.ts` also serves it under a strict CSP; `paywall-article.ts` serves five articles).
  */
 export interface DemoPage {
   path: string;
   title: string;
   /** Project code of the brand (src/brands.ts); omitted on partner pages, which have no Kiosk config. */
   project?: string;
-  /** Body fragment in demo-host/pages/. */
-  body: string;
   description: string;
   /** Page data for `#kiosk-page` (spec 3.7). */
   pageData?: Record<string, unknown>;
@@ -25,129 +29,50 @@ export interface DemoPage {
   config?: Record<string, unknown>;
 }
 
-export const PAGES: readonly DemoPage[] = [
-  {
-    path: '/auto/',
-    title: 'Kompakt-SUV im Test: Sparsam, geräumig, teuer',
-    project: 'ams',
-    body: 'auto.html',
-    description: 'Auto-Magazin (ams): ein Testbericht mit Kiosk-Widgets.',
-    pageData: {
-      PageType: 'Artikel',
-      CID: '1201',
-      author: 'Jana Berger',
-      navigation_ebene_1: 'Tests',
-      navigation_ebene_2: 'SUV',
-      'article:published_time': '2026-11-18T08:00:00+01:00',
-    },
-  },
-  {
-    path: '/motorrad/',
-    title: 'Reiseenduro-Vergleich: Drei Zweizylinder auf großer Tour',
-    project: 'mo',
-    body: 'motorrad.html',
-    description: 'Motorrad-Magazin (mo): ein Vergleichstest.',
-    pageData: { PageType: 'Artikel', CID: '2207', author: 'Tobias Keller', navigation_ebene_1: 'Tests' },
-  },
-  {
-    path: '/tanken/',
-    title: 'Spritpreise heute: Wo Tanken jetzt am günstigsten ist',
-    project: 'mt',
-    body: 'tanken.html',
-    description: 'Tankpreis-Portal (mt): Preise und Suche.',
-    pageData: { PageType: 'Portal', CID: '3001' },
-  },
-  {
-    path: '/anmelden/',
-    title: 'Anmelden',
-    project: 'ams',
-    body: 'anmelden.html',
-    description: 'Demo-Login: meldet mit einem Demo-Token an und ab; andere Tabs ziehen mit.',
-    pageData: { PageType: 'Login' },
-  },
-  {
-    path: '/partner/',
-    title: 'Motorrad-Teile Huber – Zubehör und Lesestoff',
-    body: 'partner.html',
-    description:
-      'Partner-Shop: bindet nur den Warenkorb ein (cart-embed.js, KioskCart.init), mit Slots und Callbacks.',
-    partner: true,
-  },
-  {
-    path: '/auto/strikte-csp/',
-    title: 'Dieselbe Seite unter strikter Content-Security-Policy',
-    project: 'ams',
-    body: 'auto.html',
-    description: "Die Auto-Seite mit `script-src 'self'; style-src 'nonce-…'`.",
-    pageData: { PageType: 'Artikel', CID: '1201' },
-    strictCsp: true,
-  },
-  {
-    path: '/ereignisse/',
-    title: 'Analyse-Ereignisse live mitlesen',
-    project: 'ams',
-    body: 'ereignisse.html',
-    description: 'Ereignis-Monitor: zeigt die zuletzt an /api/event gesendeten Analyse-Ereignisse.',
-    pageData: { PageType: 'Portal', analyticsDomain: 'auto.kiosk-demo.de' },
-  },
-  ...PAYWALL_PAGES,
-  {
-    path: '/auto/kaufberatung/',
-    title: 'Auto-Zubehör für den Winter: Was wirklich hilft',
-    project: 'ams',
-    body: 'kaufberatung.html',
-    description:
-      'Kaufberatung (ams) mit Shop-Links: Preise im Text, nicht in der Empfehlungsbox, weit unten erst nach dem Scrollen.',
-    pageData: { PageType: 'Artikel', CID: '1250', author: 'Jana Berger', navigation_ebene_1: 'Ratgeber' },
-    config: { storePrice: { apiBase: '/api/store-price', ...DEMO_STORE } },
-  },
-  {
-    path: '/nachrichten/',
-    title: 'Nachrichten: Was heute in der Autowelt passiert',
-    project: 'ams',
-    body: 'nachrichten.html',
-    description:
-      'Newsticker-Seite: ein Artikel mit dem Highlight-Slider; die Glocke im Kopf zeigt neue Meldungen.',
-    pageData: { PageType: 'Artikel', CID: '1305', author: 'Lea Sommer', navigation_ebene_1: 'News' },
-  },
-  {
-    path: '/radtouren/',
-    title: 'Radtouren der Community',
-    project: 'rb',
-    body: 'radtouren.html',
-    description: 'Rad-Magazin (rb): Community-Touren mit Merken-Knopf (Lieblingstouren).',
-    pageData: { PageType: 'Portal', CID: '7000' },
-  },
-  {
-    path: '/auto/vergleich/',
-    title: 'Autos vergleichen',
-    project: 'ams',
-    body: 'auto-vergleich.html',
-    description: 'Fahrzeugvergleich (ams): Marke → Baureihe → Version, technische Daten, Suche anpassen.',
-    pageData: { PageType: 'Markenbaum und Vergleich', CID: '1301' },
-  },
-  {
-    path: '/auto/vw-golf/',
-    title: 'VW Golf: alle Versionen, Daten und Tests',
-    project: 'ams',
-    body: 'auto-modell.html',
-    description: 'Modellseite (ams) mit dem Teaser, der einen Vergleich startet.',
-    pageData: { PageType: 'Modellseite', CID: '1302' },
-  },
-  {
-    path: '/motorrad/vergleich/',
-    title: 'Motorräder vergleichen',
-    project: 'mo',
-    body: 'motorrad-vergleich.html',
-    description: 'Motorradvergleich (mo): Marke → Modell → Version, mit den Motorrad-Beschriftungen.',
-    pageData: { PageType: 'Markenbaum und Vergleich', CID: '2301' },
-  },
-  {
-    path: '/motorrad/bmw-r-1300-gs/',
-    title: 'BMW R 1300 GS: Daten, Tests und Vergleich',
-    project: 'mo',
-    body: 'motorrad-modell.html',
-    description: 'Modellseite (mo) mit dem Teaser, der einen Motorradvergleich startet.',
-    pageData: { PageType: 'Modellseite', CID: '2302' },
-  },
-];
+/** A page as found in `pages/`: its registration and the file name of its body. */
+export interface SitePage extends DemoPage {
+  body: string;
+}
+
+const isPage = (value: unknown): value is DemoPage => {
+  const { path, title, description } = (value ?? {}) as Partial<DemoPage>;
+  return (
+    typeof path == 'string' &&
+    /^\/([a-z0-9-]+\/)*$/.test(path) &&
+    typeof title == 'string' &&
+    typeof description == 'string'
+  );
+};
+
+/**
+ * Reads every `<slug>.html` of `dir` with the `pages` of its `<slug>.ts`, sorted by path (so the
+ * index lists a brand's pages together); throws on a body without its registration or the reverse,
+ * a registration that is not a list of pages, and a path served twice.
+ */
+export async function findPages(dir: string): Promise<SitePage[]> {
+  const files = readdirSync(dir);
+  const slugs = files.filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -'.html'.length));
+  const stray = files.filter((file) => file.endsWith('.ts') && !slugs.includes(file.slice(0, -'.ts'.length)));
+  if (stray.length)
+    throw new Error(`demo-host/pages/${stray[0]} has no body beside it (the same name, .html)`);
+  const found = await Promise.all(
+    slugs.map(async (slug) => {
+      const where = `demo-host/pages/${slug}.ts`;
+      if (!files.includes(`${slug}.ts`))
+        throw new Error(`${where} is missing: it registers the pages of ${slug}.html`);
+      const { pages } = (await import(pathToFileURL(join(dir, `${slug}.ts`)).href)) as { pages?: unknown };
+      if (!Array.isArray(pages) || pages.length == 0 || !pages.every(isPage))
+        throw new Error(`${where} must export pages: a list of { path: '/…/', title, description, … }`);
+      return pages.map((page: DemoPage) => ({ ...page, body: `${slug}.html` }));
+    }),
+  );
+  const pages = found.flat().sort((a, b) => (a.path < b.path ? -1 : 1));
+  const twice = pages.find((page, index) => pages[index - 1]?.path == page.path);
+  if (twice) throw new Error(`demo-host/pages: ${twice.path} is registered twice`);
+  return pages;
+}
+
+/** The pages of the demo site, read once at start. */
+export const PAGES: readonly SitePage[] = await findPages(
+  join(dirname(fileURLToPath(import.meta.url)), 'pages'),
+);

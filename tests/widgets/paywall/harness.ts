@@ -14,7 +14,7 @@ import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 export const ORIGIN = 'http://localhost:5173';
 
-/** The tracking block of a demo article (demo-host/paywall-pages.ts), changed by `provider`/`article`. */
+/** The tracking block of a demo article (demo-host/pages/paywall-article.ts), changed by `provider`/`article`. */
 export function articlePage({
   premium = false,
   provider = {},

@@ -1,5 +1,5 @@
-import { DEMO_PROVIDER } from './api/paywall/seed.ts';
-import type { DemoPage } from './site.ts';
+import { DEMO_PROVIDER } from '../api/paywall/seed.ts';
+import type { DemoPage } from '../site.ts';
 
 /** The page data of a paywalled article (spec 3.4, 3.7): the provider block and the article info. */
 function articleData(cid: string, author: string, premium: boolean) {
@@ -59,33 +59,12 @@ const ARTICLES = [
   ['premium', '5105', 'Exklusiv: Der geheime Prototyp aus dem Windkanal', 'Jana Berger', 'plus · Exklusiv'],
 ] as const;
 
-/** The paywall's demo: its index (meter reset, switches), four metered articles, a premium one, the shop. */
-export const PAYWALL_PAGES: readonly DemoPage[] = [
-  {
-    path: '/paywall/',
-    title: 'Paywall-Demo: 3 freie Artikel, dann die Paywall',
-    project: 'ams',
-    body: 'paywall-demo.html',
-    description:
-      'Paywall-Demo: Artikel zum Zählen, Zähler zurücksetzen, ?moove, Freischalt-Code, Anbieter-Ausfall.',
-    pageData: { PageType: 'Portal' },
-  },
-  ...ARTICLES.map(([slug, cid, title, author, kicker]) => ({
-    path: `/auto/paywall/${slug}/`,
-    title,
-    project: 'ams',
-    // One article text for all five: the meter counts articles, not words.
-    body: 'paywall-article.html',
-    fill: { title, author, kicker },
-    description: `Paywall-Artikel ${cid}${slug == 'premium' ? ' (Premium)' : ''}.`,
-    pageData: articleData(cid, author, slug == 'premium'),
-  })),
-  {
-    path: '/abo/',
-    title: 'Abo-Shop (Demo)',
-    project: 'ams',
-    body: 'abo.html',
-    description: 'Ziel der Abo-Angebote der Paywall.',
-    pageData: { PageType: 'Portal' },
-  },
-];
+/** Four metered articles and a premium one; one article text for all five: the meter counts articles, not words. */
+export const pages: readonly DemoPage[] = ARTICLES.map(([slug, cid, title, author, kicker]) => ({
+  path: `/auto/paywall/${slug}/`,
+  title,
+  project: 'ams',
+  fill: { title, author, kicker },
+  description: `Paywall-Artikel ${cid}${slug == 'premium' ? ' (Premium)' : ''}.`,
+  pageData: articleData(cid, author, slug == 'premium'),
+}));
