@@ -186,16 +186,17 @@ export async function scaffoldWidget({ root, name, react = false }: ScaffoldOpti
     written.push(path);
   }
   written.push(...writeDemoPage(root, meta));
-  const readme = join(root, 'README.md');
-  const widgets = [...WIDGETS, meta].sort((a, b) => a.name.localeCompare(b.name));
-  writeFileSync(readme, await updateReadme(readFileSync(readme, 'utf8'), widgets, readme));
-  written.push('README.md');
   // Formatted as `npm run lint` expects, whatever the templates' line lengths.
   for (const path of written) {
     const file = join(root, path);
     const options = { ...(await resolveConfig(file)), filepath: file };
     writeFileSync(file, await format(readFileSync(file, 'utf8'), options));
   }
+  // updateReadme formats the README itself.
+  const readme = join(root, 'README.md');
+  const widgets = [...WIDGETS, meta].sort((a, b) => a.name.localeCompare(b.name));
+  writeFileSync(readme, await updateReadme(readFileSync(readme, 'utf8'), widgets, readme));
+  written.push('README.md');
   return written;
 }
 

@@ -42,7 +42,8 @@ describe.each([
     ({ meta } = (await import(pathToFileURL(join(root, `widgets/${name}/meta.ts`)).href)) as {
       meta: WidgetMeta;
     });
-  });
+    // Prettier formats eight files and the README: about 3 s on a quiet machine, far more under load.
+  }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('writes only files named after the widget, its demo page registration and the README', () => {
