@@ -1,8 +1,8 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** The fields of a widget's meta.ts that only Node tools read (README, demo index); never the browser. */
-const DOC_FIELDS = new Set(['summary', 'description', 'config', 'fallback']);
+/** The fields of a widget's meta.ts that only Node tools read (README, demo index, size budget, house tests); never the browser. */
+const DOC_FIELDS = new Set(['summary', 'description', 'config', 'fallback', 'example', 'budget', 'backend']);
 
 /**
  * Build time only: drops the documentation fields from each `widgets/<name>/meta.ts` in the browser

@@ -1,5 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
+import { exampleMountPoint } from '../widgets/catalogue.ts';
 
 /**
  * The README's widget reference, written from each widget's `meta.ts` so the two cannot drift. It
@@ -28,15 +29,29 @@ function reference(meta: WidgetMeta): string {
     `- Fallback server markup: ${meta.fallback ? code(meta.fallback) : 'none; the mount point may stay empty'}`,
     '',
   ];
-  if (!props.length) return [...lines, 'No props.'].join('\n');
+  const table = props.length
+    ? [
+        '| prop | type | required | description |',
+        '| --- | --- | --- | --- |',
+        ...props.map(
+          ([name, spec]) =>
+            `| \`${name}\` | ${spec.type} | ${spec.required ? 'yes' : 'no'} | ${cell(spec.description)} |`,
+        ),
+      ]
+    : ['No props.'];
+  // A fence longer than any backtick run in the markup, so the example cannot end it.
+  const fence = '`'.repeat(
+    Math.max(2, ...[...exampleMountPoint(meta).matchAll(/`+/g)].map(([run]) => run.length)) + 1,
+  );
   return [
     ...lines,
-    '| prop | type | required | description |',
-    '| --- | --- | --- | --- |',
-    ...props.map(
-      ([name, spec]) =>
-        `| \`${name}\` | ${spec.type} | ${spec.required ? 'yes' : 'no'} | ${cell(spec.description)} |`,
-    ),
+    ...table,
+    '',
+    'Example mount point:',
+    '',
+    `${fence}html`,
+    exampleMountPoint(meta),
+    fence,
   ].join('\n');
 }
 

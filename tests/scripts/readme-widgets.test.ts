@@ -19,6 +19,8 @@ const demo = defineMeta({
   },
   config: ['features.shop'],
   fallback: '<a href="/x">`Zum` Shop</a>',
+  example: { props: { id: "it's 7" }, markup: '<a href="/x">Zum Shop</a>' },
+  budget: 1024,
 });
 
 describe('README widget reference', () => {
@@ -36,6 +38,12 @@ describe('README widget reference', () => {
     expect(section).toContain('- Fallback server markup: `` <a href="/x">`Zum` Shop</a> ``');
     expect(section).toContain('| `id` | string | yes | which item |');
     expect(section).toContain('| `max` | number | no | at most (default 3) |');
+  });
+
+  it('shows the example mount point as a CMS author would paste it', () => {
+    expect(renderWidgetReference([demo])).toContain(
+      '```html\n<div data-widget="demo-widget" data-props=\'{"id":"it&#39;s 7"}\'><a href="/x">Zum Shop</a></div>\n```',
+    );
   });
 
   it('rewrites only what stands between the markers', async () => {

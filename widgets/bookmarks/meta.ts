@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
@@ -16,4 +16,7 @@ export const meta = defineMeta({
     'favourites.timeoutMs',
   ],
   fallback: '',
+  example: { markup: '' },
+  budget: 2 * KB,
+  backend: ['bookmarks'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'cart',
@@ -30,4 +30,10 @@ export const meta = defineMeta({
   },
   config: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
   fallback: '',
+  example: {
+    props: { preset: 'cms', loginUrl: '/anmelden/', registerUrl: '/anmelden/' },
+    markup: '',
+  },
+  budget: 1 * KB,
+  backend: ['storefront'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
@@ -14,4 +14,7 @@ export const meta = defineMeta({
   },
   config: ['enableFavorites', 'favourites.channel', 'favourites.loginUrl', 'favourites.timeoutMs'],
   fallback: '',
+  example: { props: { id: '1201' }, markup: '' },
+  budget: 1 * KB,
+  backend: ['bookmarks'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'fuel-search',
@@ -11,4 +11,9 @@ export const meta = defineMeta({
   config: ['features.fuelSearch', 'fuelSearch.timeoutMs', 'fuelSearch.slowAfterMs'],
   fallback:
     '<p>Spritpreise vergleichen: <a href="…">zur Tankstellensuche</a></p> (a link to a server-rendered search, or nothing)',
+  example: {
+    markup: '<p>Spritpreise vergleichen: Die Tankstellensuche wird geladen …</p>',
+  },
+  budget: 14 * KB,
+  backend: ['fuel'],
 });

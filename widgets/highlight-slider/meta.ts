@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'highlight-slider',
@@ -12,4 +12,7 @@ export const meta = defineMeta({
   },
   config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
   fallback: '',
+  example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
+  budget: 3 * KB,
+  backend: ['newsticker'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'model-teaser',
@@ -19,4 +19,10 @@ export const meta = defineMeta({
   },
   config: ['vehicles.timeoutMs'],
   fallback: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+  example: {
+    props: { series: 'vw-golf', compareUrl: '/auto/vergleich/' },
+    markup: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+  },
+  budget: 2.5 * KB,
+  backend: ['vehicles'],
 });

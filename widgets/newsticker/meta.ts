@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'newsticker',
@@ -12,4 +12,10 @@ export const meta = defineMeta({
   },
   config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
   fallback: '<a href="/nachrichten/">News</a> (a link to the news page)',
+  example: {
+    props: { moreUrl: '/nachrichten/' },
+    markup: '<a href="/nachrichten/">News</a>',
+  },
+  budget: 2.5 * KB,
+  backend: ['newsticker'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'paywall',
@@ -22,4 +22,10 @@ export const meta = defineMeta({
     'features.paywall',
   ],
   fallback: 'the article text itself; the widget never replaces it',
+  example: {
+    // Without page data (#kiosk-page) it says so once and walls nothing: the text stays.
+    markup: '<p>Wer heute ein Auto kauft, steht vor mehr Entscheidungen als je zuvor.</p>',
+  },
+  budget: 6 * KB,
+  backend: ['paywall'],
 });

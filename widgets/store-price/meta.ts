@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'store-price',
@@ -15,4 +15,10 @@ export const meta = defineMeta({
     'storePrice.timeoutMs',
   ],
   fallback: '<article data-widget="store-price">…<a href="https://amzn.to/3abc">…</a>…</article>',
+  example: {
+    // The short-link host is the store's (storePrice.shortLinkHost); the demo store's is kauf.link.
+    markup: '<p>Eine gute <a href="https://kauf.link/dashcam4k" rel="sponsored">Dashcam</a></p>',
+  },
+  budget: 2.5 * KB,
+  backend: ['store-price'],
 });

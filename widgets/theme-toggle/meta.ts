@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'theme-toggle',
@@ -8,4 +8,6 @@ export const meta = defineMeta({
   props: {},
   config: [],
   fallback: '',
+  example: { markup: '' },
+  budget: 1.5 * KB,
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
@@ -10,4 +10,7 @@ export const meta = defineMeta({
   },
   config: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'],
   fallback: '',
+  example: { props: { tourId: '7001' }, markup: '' },
+  budget: 1 * KB,
+  backend: ['bookmarks'],
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'vehicle-compare',
@@ -15,4 +15,10 @@ export const meta = defineMeta({
   },
   config: ['vehicles.timeoutMs'],
   fallback: '<p>…</p> (e.g. a link to the brand tree); stays when the comparison cannot load',
+  example: {
+    props: { kind: 'car' },
+    markup: '<p><a href="/auto/">Alle Marken und Modelle</a></p>',
+  },
+  budget: 9 * KB,
+  backend: ['vehicles'],
 });
