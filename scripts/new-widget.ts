@@ -153,25 +153,28 @@ const demoPath = (name: string) => `/widgets/${name}/`;
  * The one place that knows how demo pages are registered (today: an entry in `demo-host/site.ts`).
  */
 function writeDemoPage(root: string, meta: WidgetMeta): string[] {
+  // A demo page is its markup plus its registration beside it (demo-host/site.ts finds both).
   const body = `demo-host/pages/${meta.name}.html`;
+  const registration = `demo-host/pages/${meta.name}.ts`;
   writeFileSync(
     join(root, body),
     `<article class="article">\n  <h1>${meta.name}</h1>\n  ${exampleMountPoint(meta)}\n</article>\n`,
   );
-  const site = 'demo-host/site.ts';
-  const source = readFileSync(join(root, site), 'utf8');
-  const end = source.lastIndexOf('\n];');
-  if (end < 0) throw new Error(`${site}: no PAGES list to add the demo page to`);
-  const entry = `
+  writeFileSync(
+    join(root, registration),
+    `import type { DemoPage } from '../site.ts';
+
+export const pages: readonly DemoPage[] = [
   {
     path: '${demoPath(meta.name)}',
     title: '${meta.name}',
     project: 'ams',
-    body: '${meta.name}.html',
     description: 'Demoseite des Widgets ${meta.name}.',
-  },`;
-  writeFileSync(join(root, site), source.slice(0, end) + entry + source.slice(end));
-  return [body, site];
+  },
+];
+`,
+  );
+  return [body, registration];
 }
 
 /** Writes the whole set under `root` and rewrites the README reference; returns the paths written. */

@@ -23,7 +23,7 @@ function scratchRepo() {
     mkdirSync(join(root, folder), { recursive: true });
   symlinkSync(join(REPO, 'demo-host/api'), join(root, 'demo-host/api'));
   symlinkSync(join(REPO, 'tests/support'), join(root, 'tests/support'));
-  for (const file of ['README.md', '.prettierrc.json', 'demo-host/site.ts'])
+  for (const file of ['README.md', '.prettierrc.json'])
     if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(root, file));
   return root;
 }
@@ -46,11 +46,14 @@ describe.each([
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('writes only files named after the widget, its demo page registration and the README', () => {
-    const own = files.filter((file) => !['demo-host/site.ts', 'README.md'].includes(file));
+  it('writes only files named after the widget, and the generated README reference', () => {
+    const own = files.filter((file) => file != 'README.md');
     expect(own.every((file) => file.includes(name))).toBe(true);
     expect(own).toContain(`widgets/${name}/index.${react ? 'tsx' : 'ts'}`);
-    expect(readFileSync(join(root, 'demo-host/site.ts'), 'utf8')).toContain(`body: '${name}.html'`);
+    expect(own).toContain(`demo-host/pages/${name}.html`);
+    expect(readFileSync(join(root, `demo-host/pages/${name}.ts`), 'utf8')).toContain(
+      `path: '/widgets/${name}/'`,
+    );
   });
 
   it.each(REQUIREMENTS.map((requirement) => [requirement.name, requirement] as const))(
