@@ -252,6 +252,7 @@ const partnerCase: HostileCase = {
     }, PAYLOADS);
     await touchEverything(page);
     await page.waitForTimeout(300);
+    await expectClean(page, watcher.navigations);
   },
 };
 
