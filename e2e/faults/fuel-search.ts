@@ -1,29 +1,10 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SETTINGS_KEY } from '../../features/fuel/fuel-storage.ts';
 import { SEARCH_FAILED } from '../../features/fuel/messages.ts';
-import { SLOW_MS } from './route-fault.ts';
+import type { FaultCell, FaultRow } from './support/fault-row.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 
-/**
- * The fuel search's rows of the fault table (e2e/faults.spec.ts, issue 15), kept beside it so the
- * table itself grows by one line. The shapes match the table's `Row` and `Cell`.
- */
-interface FuelCell {
-  page: Page;
-  context: BrowserContext;
-  stored?: string;
-}
-
-interface FuelRow {
-  action: string;
-  routes: string;
-  backend: string;
-  only?: (request: Request) => boolean;
-  hangEnds: 'timeout' | 'clock';
-  setUp(cell: FuelCell): Promise<void>;
-  act(cell: FuelCell): Promise<void>;
-  failed(cell: FuelCell): Promise<void>;
-  succeeded(cell: FuelCell, times: number): Promise<void>;
-}
+/** The fuel search's rows of the fault table (issue 15). */
 
 /** The fuel page's own timeout (`fuelSearch.timeoutMs`): a hang ends in seconds; a slow answer still arrives. */
 const FUEL_TIMEOUT_MS = SLOW_MS + 2_000;
@@ -35,7 +16,7 @@ const chart = (page: Page) => widget(page).locator('figure', { hasText: 'Günsti
 const storedSettings = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
 
 /** /tanken/ with a short fuel-search timeout in its `#kiosk-config`. */
-async function openFuelPage({ page }: FuelCell) {
+async function openFuelPage({ page }: FaultCell) {
   await page.route('**/tanken/', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
@@ -49,7 +30,7 @@ async function openFuelPage({ page }: FuelCell) {
 }
 
 /** A reader who typed a place: the settings are stored before anything fails. */
-async function typedPlace(cell: FuelCell, text: string) {
+async function typedPlace(cell: FaultCell, text: string) {
   await openFuelPage(cell);
   await placeField(cell.page).fill(text);
   await expect.poll(() => storedSettings(cell.page)).toContain(text);
@@ -60,7 +41,7 @@ const compare = (page: Page) =>
   widget(page).getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
 
 /** The failure, where the reader acted: the German message with its retry; the settings kept; the form answers. */
-async function searchFailed({ page, stored }: FuelCell) {
+async function searchFailed({ page, stored }: FaultCell) {
   const alert = widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED });
   await expect(alert).toBeVisible({ timeout: 3 * FUEL_TIMEOUT_MS });
   await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
@@ -74,7 +55,7 @@ async function searchWorked(page: Page, place: string) {
   await expect(widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED })).toHaveCount(0);
 }
 
-export const FUEL_SEARCH_ROWS: FuelRow[] = [
+export const FAULT_ROWS: readonly FaultRow[] = [
   {
     action: 'fuel station search (fuel-search compare)',
     routes: 'GET /api/mt/stations',
