@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { HttpError } from '../../src/http.ts';
+import { latestOnly, type Turn } from '../../src/kit/latest-only.ts';
 import type { BookmarksData, FavouritesApi, SavedItem } from './api.ts';
 import { rememberIntent, takeIntent, type LoginIntent } from './login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from './messages.ts';
@@ -96,8 +97,8 @@ export function createFavourites(deps: FavouritesDeps) {
   const toggles = new Map<string, Toggle>();
   let token: string | undefined;
   let knowsUser = false;
-  // Bumped on every change of user: answers for the previous one are dropped.
-  let generation = 0;
+  // A new turn on every change of user: answers for the previous one are dropped.
+  const users = latestOnly();
 
   const get = store.getState;
   const isSaved = (channel: string, id: string) => get().favorites[channel]?.includes(id) ?? false;
@@ -133,17 +134,17 @@ export function createFavourites(deps: FavouritesDeps) {
     deps.log(`${error.message}; the panel says so and offers a retry`, error);
   };
 
-  const loadChannel = async (channel: string, current: number) => {
+  const loadChannel = async (channel: string, turn: Turn) => {
     const result = await api.getFavorites(channel);
-    if (current != generation) return true;
+    if (!turn.isCurrent()) return true;
     if (result.ok) applyChannel(channel, result.value);
     else failedLoad(result.error);
     return result.ok;
   };
 
-  const loadBookmarks = async (current: number) => {
+  const loadBookmarks = async (turn: Turn) => {
     const result = await api.getBookmarks();
-    if (current != generation) return true;
+    if (!turn.isCurrent()) return true;
     if (result.ok) store.setState({ bookmarks: result.value.ids, bookmarksData: result.value.data });
     else failedLoad(result.error);
     return result.ok;
@@ -152,13 +153,13 @@ export function createFavourites(deps: FavouritesDeps) {
   /** Reads everything the page shows. A panel already showing a list keeps it while this runs. */
   const load = async () => {
     if (!get().enabled || !get().loggedIn) return;
-    const current = generation;
+    const turn = users.current();
     if (get().status != 'ready') store.setState({ status: 'loading' });
     const results = await Promise.all([
-      ...[...watched].map((channel) => loadChannel(channel, current)),
-      loadBookmarks(current),
+      ...[...watched].map((channel) => loadChannel(channel, turn)),
+      loadBookmarks(turn),
     ]);
-    if (current == generation) store.setState({ status: results.every(Boolean) ? 'ready' : 'failed' });
+    if (turn.isCurrent()) store.setState({ status: results.every(Boolean) ? 'ready' : 'failed' });
   };
 
   const claim = async (id: string) => {
@@ -169,13 +170,13 @@ export function createFavourites(deps: FavouritesDeps) {
   };
 
   const run = async (channel: string, id: string, toggle: Toggle) => {
-    const current = generation;
+    const turn = users.current();
     const key = itemKey(channel, id);
     toggle.running = true;
     let failed = false;
     while (toggle.wanted != toggle.confirmed) {
       const result = await api.toggleFavorite(id, channel);
-      if (current != generation) return;
+      if (!turn.isCurrent()) return;
       // spec 7.4: tours apply only when the server reports success; favourites are held to the same.
       if (!result.ok || !result.value.success) {
         deps.log(result.ok ? 'favourite toggle refused (success: false)' : result.error.message);
@@ -189,7 +190,7 @@ export function createFavourites(deps: FavouritesDeps) {
     show(channel, id, toggle.confirmed);
     if (failed) {
       store.setState({ notice: { key, message: channel == tourChannel ? TOUR_FAILED : TOGGLE_FAILED } });
-      void loadChannel(channel, current);
+      void loadChannel(channel, turn);
     } else if (token) deps.tabs?.post({ kind: 'favourite', token, channel, id, saved: toggle.confirmed });
   };
 
@@ -226,7 +227,7 @@ export function createFavourites(deps: FavouritesDeps) {
   /** Unfollows rubrics or brands: gone at once, back with a message if the server says no (spec 7.3). */
   const unfollow = async (ids: readonly string[]) => {
     if (!get().loggedIn || ids.length == 0) return;
-    const current = generation;
+    const turn = users.current();
     const before = get();
     const keep = (entry: { id: string }) => !ids.includes(entry.id);
     store.setState({
@@ -238,7 +239,7 @@ export function createFavourites(deps: FavouritesDeps) {
       },
     });
     const result = await api.toggleBookmarks(ids);
-    if (current != generation) return;
+    if (!turn.isCurrent()) return;
     if (!result.ok || !result.value) {
       deps.log(result.ok ? 'bookmarks toggle refused (success: false)' : result.error.message);
       store.setState({
@@ -250,7 +251,7 @@ export function createFavourites(deps: FavouritesDeps) {
     }
     if (token) deps.tabs?.post({ kind: 'bookmarks', token });
     // spec 4.4 (issue 12): saving bookmarks is followed by a reload.
-    await loadBookmarks(current);
+    await loadBookmarks(turn);
   };
 
   /** A new reader (or none): everything of the previous one goes, panel and prompt close (spec 2.4). */
@@ -258,7 +259,7 @@ export function createFavourites(deps: FavouritesDeps) {
     if (knowsUser && next === token) return;
     knowsUser = true;
     token = next;
-    generation++;
+    const turn = users.next();
     toggles.clear();
     store.setState({
       loggedIn: next !== undefined,
@@ -275,15 +276,13 @@ export function createFavourites(deps: FavouritesDeps) {
     if (next === undefined || !get().enabled) return;
     const intent = takeIntent();
     if (intent) watched.add(intent.channel);
-    const current = generation;
     await load();
-    if (intent && current == generation && !isSaved(intent.channel, intent.id))
-      toggle(intent.id, intent.channel);
+    if (intent && turn.isCurrent() && !isSaved(intent.channel, intent.id)) toggle(intent.id, intent.channel);
   };
 
   const onTabMessage = (message: TabMessage) => {
     if (message.token !== token) return;
-    if (message.kind == 'bookmarks') void loadBookmarks(generation);
+    if (message.kind == 'bookmarks') void loadBookmarks(users.current());
     else if (!toggles.has(itemKey(message.channel, message.id)))
       show(message.channel, message.id, message.saved);
   };
@@ -301,7 +300,7 @@ export function createFavourites(deps: FavouritesDeps) {
     watchChannel(channel: string) {
       if (watched.has(channel)) return;
       watched.add(channel);
-      if (get().status != 'idle') void loadChannel(channel, generation);
+      if (get().status != 'idle') void loadChannel(channel, users.current());
     },
     /** spec 2.4: opening the panel without login shows the login prompt instead. */
     openPanel() {

@@ -4,7 +4,7 @@ import type { ComparisonArea } from '../../src/analytics/comparison-events.ts';
 import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import { activeCriteria, type Criteria, type Criterion } from '../../features/vehicles/criteria.ts';
 import { MAX_COMPARED, type ComparisonState } from '../../features/vehicles/comparison-url.ts';
-import { latestOnly } from '../../features/vehicles/latest-only.ts';
+import { latestOnly } from '../../src/kit/latest-only.ts';
 import type { VehicleApi } from '../../features/vehicles/vehicle-api.ts';
 import type {
   TreeBrand,
