@@ -1,3 +1,4 @@
+import { pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { logError } from '../../src/log.ts';
 import { favouritesApi } from './api.ts';
@@ -7,6 +8,12 @@ import { createFavourites, type FavouritesController } from './store.ts';
 import { openTabChannel } from './tab-channel.ts';
 
 const SOURCE = 'favourites';
+
+declare module '../../src/kit/page-shared.ts' {
+  interface PageSharedValues {
+    favourites: FavouritesController;
+  }
+}
 
 /** The claim's `user`: the validate answer's id where it has one, else its login token's owner name. */
 const userIdOf = (user: Record<string, unknown> | undefined): string | undefined => {
@@ -20,8 +27,10 @@ const userIdOf = (user: Record<string, unknown> | undefined): string | undefined
  * session: a new reader's favourites load, and panel and prompt close (spec 2.4).
  */
 export function pageFavourites(kiosk: Kiosk): FavouritesController {
-  const holder = globalThis as typeof globalThis & { __kioskFavourites?: FavouritesController };
-  if (holder.__kioskFavourites) return holder.__kioskFavourites;
+  return pageShared('favourites', () => startFavourites(kiosk));
+}
+
+function startFavourites(kiosk: Kiosk): FavouritesController {
   const settings = readFavouritesSettings(SOURCE);
   const { config, session, bus } = kiosk;
   const controller = createFavourites({
@@ -39,7 +48,6 @@ export function pageFavourites(kiosk: Kiosk): FavouritesController {
     tabs: openTabChannel(),
     log: (message, detail) => logError(SOURCE, message, detail),
   });
-  holder.__kioskFavourites = controller;
   bus.on('session-changed', (state) => {
     if (!state.loginValidated) return;
     void controller.setUser(state.loggedIn ? session.token() : undefined);
