@@ -13,7 +13,7 @@ import {
 } from './documents.ts';
 import { linesCountForDiscountUpdate, linesCountForLineUpdate, linesCountForQuery } from './line-count.ts';
 import { codeKey, codeVerdict } from './code-verdict.ts';
-import { CART_EXPIRED, CART_GONE, NETWORK_FAILURE, SOLD_OUT } from './messages.ts';
+import { CART_EXPIRED, CART_GONE, CHECKOUT_UNAVAILABLE, NETWORK_FAILURE, SOLD_OUT } from './messages.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { StorefrontFailure, StorefrontRun } from './storefront-client.ts';
 
@@ -61,12 +61,14 @@ export interface CartController {
   add(lines: CartLineInput[]): Promise<boolean>;
   /** Race-free: chosen values are batched, sent one request at a time, the newest value wins. */
   setQuantity(lineId: string, quantity: number): void;
-  /** Sends `code` as typed (spec 5.5) with the codes that already apply. */
-  applyDiscountCode(code: string): Promise<void>;
+  /** Sends `code` as typed (spec 5.5) with the codes that already apply; true when the cart now carries it. */
+  applyDiscountCode(code: string): Promise<boolean>;
   removeDiscountCode(code: string): Promise<void>;
   identify(email: string | undefined): Promise<void>;
   /** Records that the reader left for checkout (the drawer navigates or calls the host). */
   checkoutStarted(): void;
+  /** The shop sent no usable checkoutUrl for a cart with lines: the reader is told, not ignored. */
+  checkoutUnavailable(): void;
   open(): void;
   close(): void;
 }
@@ -373,7 +375,9 @@ export function createCartController({
       const applicable = (get().cart?.discountCodes ?? [])
         .filter((entry) => entry.applicable)
         .map((entry) => entry.code);
-      return updateDiscountCodes([...new Set([...applicable, code])], code);
+      return updateDiscountCodes([...new Set([...applicable, code])], code).then(() =>
+        (get().cart?.discountCodes ?? []).some((entry) => entry.code == code),
+      );
     },
 
     removeDiscountCode(code) {
@@ -399,6 +403,7 @@ export function createCartController({
       }),
 
     checkoutStarted: () => set({ checkoutStartedAt: Date.now() }),
+    checkoutUnavailable: () => set({ notice: { message: CHECKOUT_UNAVAILABLE } }),
     open: () => set({ isCartOpen: true }),
     close: () => set({ isCartOpen: false }),
   };

@@ -296,6 +296,16 @@ export function createFavourites(deps: FavouritesDeps) {
     setUser,
     requestLogin,
     loginLinks: deps.loginLinks,
+    /** The channel of saved articles (the panel's), where a favourite button without its own saves. */
+    channel: deps.channel,
+    /**
+     * A bookmarks header widget is on the page and shows the login prompt (spec 2.4) instead of a
+     * jump to the login page. Returns how to undo it when that widget unmounts.
+     */
+    hostLoginPrompt() {
+      store.setState({ promptHost: true });
+      return () => store.setState({ promptHost: false });
+    },
     /** A widget that shows another channel's items (a tour list, a gallery) asks for it to be loaded. */
     watchChannel(channel: string) {
       if (watched.has(channel)) return;

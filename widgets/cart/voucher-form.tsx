@@ -22,10 +22,7 @@ export function VoucherForm() {
         event.preventDefault();
         if (!code || !hasCart) return;
         // Cleared once the cart carries the code; a failed request keeps what the reader typed.
-        void controller.applyDiscountCode(code).then(() => {
-          const codes = controller.store.getState().cart?.discountCodes ?? [];
-          if (codes.some((entry) => entry.code == code)) setCode('');
-        });
+        void controller.applyDiscountCode(code).then((carried) => carried && setCode(''));
       }}
     >
       <label htmlFor={inputId} className={visuallyHidden}>

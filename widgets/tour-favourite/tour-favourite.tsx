@@ -1,4 +1,4 @@
-import { useFavourites } from '../../features/favourites/hooks.ts';
+import { useStore } from 'zustand';
 import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
@@ -14,8 +14,8 @@ export function TourFavourite({
   tourId: string;
   channel: string;
 }) {
-  const saved = useFavourites(controller, (state) => state.tours.includes(tourId));
-  const notice = useFavourites(controller, (state) => state.notice);
+  const saved = useStore(controller.store, (state) => state.tours.includes(tourId));
+  const notice = useStore(controller.store, (state) => state.notice);
   return (
     <SaveToggle
       saved={saved}
