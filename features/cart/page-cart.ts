@@ -3,7 +3,7 @@ import type { Bus } from '../../src/bus.ts';
 import type {} from '../../src/analytics/create-analytics.ts';
 import { pageShared } from '../../src/kit/page-shared.ts';
 import { logError } from '../../src/log.ts';
-import { createCartController, type CartController } from './cart-store.ts';
+import { createCartController, type CartController } from './cart-controller.ts';
 import type { Cart, CartLineInput } from './cart-types.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 

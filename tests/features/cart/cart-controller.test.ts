@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { createCartIdStorage, CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
-import { createCartController } from '../../../features/cart/cart-store.ts';
+import { createCartController } from '../../../features/cart/cart-controller.ts';
 import { CART_EXPIRED, NETWORK_FAILURE, onlyAvailable, SOLD_OUT } from '../../../features/cart/messages.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { resetLogMemory } from '../../../src/log.ts';
