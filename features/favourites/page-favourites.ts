@@ -4,7 +4,7 @@ import { logError } from '../../src/log.ts';
 import { favouritesApi } from './api.ts';
 import { loginAddress } from './login-address.ts';
 import { readFavouritesSettings } from './settings.ts';
-import { createFavourites, type FavouritesController } from './store.ts';
+import { createFavouritesController, type FavouritesController } from './favourites-controller.ts';
 import { openTabChannel } from './tab-channel.ts';
 
 const SOURCE = 'favourites';
@@ -21,6 +21,14 @@ const userIdOf = (user: Record<string, unknown> | undefined): string | undefined
   return typeof id == 'string' || typeof id == 'number' ? String(id) : undefined;
 };
 
+/*
+ * Words, as the spec uses them (3.2, 2.4): a "favourite" is a saved item of a channel (the saved
+ * articles are the favourites of the panel's channel; favourite tours those of the tour channel).
+ * "Bookmarks" are the reader's followed rubrics and brands (the spec's 'ui favourites',
+ * `bookmarks` / `bookmarksData`). The header widget `bookmarks` opens the bookmarks panel, which
+ * lists both.
+ */
+
 /**
  * The page's one favourites store, shared by the bookmarks panel, every favourite button and every
  * tour button (on `window`, like the runtime, since each widget is its own chunk). It follows the
@@ -33,7 +41,7 @@ export function pageFavourites(kiosk: Kiosk): FavouritesController {
 function startFavourites(kiosk: Kiosk): FavouritesController {
   const settings = readFavouritesSettings(SOURCE);
   const { config, session, bus } = kiosk;
-  const controller = createFavourites({
+  const controller = createFavouritesController({
     api: favouritesApi(kiosk.api, settings.timeoutMs),
     channel: settings.channel,
     tourChannel: config.community.tourChannel,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
-import type { FavouritesController } from '../../features/favourites/store.ts';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { logError } from '../../src/log.ts';
 import type { PopoverAnchorProps } from '../../ui/popover.tsx';
 import type { BookmarksPanelProps } from './bookmarks-panel.tsx';

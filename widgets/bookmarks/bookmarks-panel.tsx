@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
-import type { FavouritesController } from '../../features/favourites/store.ts';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';

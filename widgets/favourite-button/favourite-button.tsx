@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
+import { itemKey } from '../../features/favourites/favourites-state.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
 const LABELS = { save: 'Merken', saved: 'Gemerkt' };

@@ -3,7 +3,9 @@ import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { favouritesApi } from '../../../features/favourites/api.ts';
 import { rememberIntent } from '../../../features/favourites/login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from '../../../features/favourites/messages.ts';
-import { createFavourites, itemKey, type FavouritesDeps } from '../../../features/favourites/store.ts';
+import type { FavouritesDeps } from '../../../features/favourites/favourites-context.ts';
+import { createFavouritesController } from '../../../features/favourites/favourites-controller.ts';
+import { itemKey } from '../../../features/favourites/favourites-state.ts';
 import type { TabChannel, TabMessage } from '../../../features/favourites/tab-channel.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
@@ -41,7 +43,7 @@ function setUp(
   let token: string | undefined;
   const log = vi.fn();
   const navigate = vi.fn();
-  const controller = createFavourites({
+  const controller = createFavouritesController({
     api: favouritesApi(
       createPlatformApi(backend.apiHost, () => token),
       2000,
