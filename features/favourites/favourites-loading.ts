@@ -27,7 +27,7 @@ export function favouritesLoading({ deps, store, get, watched, toggles, users, s
   };
 
   const loadChannel = async (channel: string, turn: Turn) => {
-    const result = await api.getFavorites(channel);
+    const result = await api.getFavourites(channel);
     if (!turn.isCurrent()) return true;
     if (result.ok) applyChannel(channel, result.value);
     else failedLoad(result.error);

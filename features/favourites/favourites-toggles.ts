@@ -32,7 +32,7 @@ export function favouritesToggles(
     toggle.running = true;
     let failed = false;
     while (toggle.wanted != toggle.confirmed) {
-      const result = await api.toggleFavorite(id, channel);
+      const result = await api.toggleFavourite(id, channel);
       if (!turn.isCurrent()) return;
       // spec 7.4: tours apply only when the server reports success; favourites are held to the same.
       if (!result.ok || !result.value.success) {

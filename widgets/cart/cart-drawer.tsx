@@ -3,7 +3,7 @@ import { useMemo, useRef, type MouseEvent } from 'react';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartCosts } from './cart-costs.tsx';
-import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/cart-provider.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';

@@ -1,6 +1,6 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /**

@@ -13,7 +13,7 @@ import {
   noStations,
   SEARCH_SLOW,
 } from '../../features/fuel/messages.ts';
-import { placeLabel, type FuelSearch } from '../../features/fuel/search-store.ts';
+import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { fuelTypeName, isWhitelisted } from '../../features/fuel/fuel-types.ts';
 import { NOT_PRICED } from '../../features/fuel/messages.ts';
-import { placeLabel, type FuelSearch } from '../../features/fuel/search-store.ts';
+import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import { sortStations } from '../../features/fuel/sort-stations.ts';
 import type { Place } from '../../features/fuel/station.ts';
 import type { SearchSettings } from '../../features/fuel/search-settings.ts';

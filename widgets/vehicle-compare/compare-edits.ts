@@ -1,6 +1,6 @@
 import { MAX_COMPARED, type ComparisonState } from '../../features/vehicles/comparison-url.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
-import { track } from './compare-track.ts';
+import { trackComparison } from './track-comparison.ts';
 
 /**
  * The reader changes what is compared: each change is a history entry, and loads the data it needs
@@ -30,7 +30,7 @@ export function compareEdits(
       change({ ...comparison, ids: comparison.ids.filter((entry) => entry != id) });
     },
     setDifferencesOnly(differencesOnly: boolean) {
-      track(options, 'techData', 'klick', {
+      trackComparison(options, 'techData', 'klick', {
         label: differencesOnly ? 'Nur Unterschiede an' : 'Nur Unterschiede aus',
       });
       change({ ...store.getState().comparison, differencesOnly });
@@ -39,11 +39,11 @@ export function compareEdits(
     compareAll() {
       const { results, comparison } = store.getState();
       const ids = results.versions.slice(0, MAX_COMPARED).map((version) => version.id);
-      track(options, 'compareAll', 'klick', { count: ids.length });
+      trackComparison(options, 'compareAll', 'klick', { count: ids.length });
       change({ ...comparison, ids });
     },
     trackTableSeen() {
-      track(options, 'techData', 'sichtbar', { count: store.getState().comparison.ids.length });
+      trackComparison(options, 'techData', 'sichtbar', { count: store.getState().comparison.ids.length });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { latestOnly } from '../../src/kit/latest-only.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
-import { track } from './compare-track.ts';
+import { trackComparison } from './track-comparison.ts';
 
 /**
  * The comparison's data: the brand tree, the compared vehicles and the applied search's matches.
@@ -64,7 +64,7 @@ export function compareLoads(store: CompareStoreApi, options: CompareOptions) {
         ? { status: 'ready', count: result.value.count, versions: result.value.versions }
         : { status: 'error', versions: [] },
     });
-    if (result.ok) track(options, 'resultCount', 'sichtbar', { count: result.value.count });
+    if (result.ok) trackComparison(options, 'resultCount', 'sichtbar', { count: result.value.count });
   }
 
   return {

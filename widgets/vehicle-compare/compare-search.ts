@@ -2,7 +2,7 @@ import type { ComparisonState } from '../../features/vehicles/comparison-url.ts'
 import { activeCriteria, type Criterion } from '../../features/vehicles/criteria.ts';
 import type { compareCount } from './compare-count.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
-import { track } from './compare-track.ts';
+import { trackComparison } from './track-comparison.ts';
 
 /** 'Suche anpassen': the draft criteria with their live count, and applying them as the search. */
 export function compareSearch(
@@ -17,7 +17,7 @@ export function compareSearch(
       const searchOpen = !store.getState().searchOpen;
       store.setState({ searchOpen });
       if (searchOpen) {
-        track(options, 'adjustSearch', 'klick');
+        trackComparison(options, 'adjustSearch', 'klick');
         void count.refreshCount();
       }
     },
@@ -37,8 +37,8 @@ export function compareSearch(
       const { draft, comparison } = store.getState();
       const criteria = activeCriteria(draft.criteria);
       const keys = Object.keys(criteria);
-      for (const key of keys) track(options, 'criteria', 'klick', { label: key });
-      track(options, 'criteriaCombination', 'klick', {
+      for (const key of keys) trackComparison(options, 'criteria', 'klick', { label: key });
+      trackComparison(options, 'criteriaCombination', 'klick', {
         label: keys.join('+') || 'keine',
         count: keys.length,
       });

@@ -3,7 +3,7 @@ import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import type { CompareOptions } from './compare-state.ts';
 
 /** One analytics event of the comparison: '<area> / sichtbar' or '<area> / klick'. */
-export const track = (
+export const trackComparison = (
   options: CompareOptions,
   area: ComparisonArea,
   action: 'sichtbar' | 'klick',
