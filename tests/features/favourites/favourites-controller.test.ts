@@ -117,10 +117,24 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
 
   it('spec 2.4: without login, opening the panel opens the login prompt instead', async () => {
     const { controller, state, logIn } = setUp();
-    controller.store.setState({ promptHost: true });
+    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.openPanel();
     expect(state()).toMatchObject({ bookmarksOpen: false, bookmarksLoginOpen: true });
+  });
+
+  it('the login prompt is shown only while a bookmarks widget hosts it; afterwards the login page opens', async () => {
+    const { controller, state, logIn, navigate } = setUp();
+    await logIn(undefined);
+    const unhost = controller.hostLoginPrompt();
+    controller.openPanel();
+    expect(state().bookmarksLoginOpen).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    controller.closeLoginPrompt();
+    unhost();
+    controller.openPanel();
+    expect(state().bookmarksLoginOpen).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/anmelden/?returnUrl=x');
   });
 
   it('favourites off (enableFavorites false): nothing loads and toggles do nothing', async () => {
@@ -290,7 +304,7 @@ describe('favourites store: user changes and other tabs', () => {
 
   it('the item a reader wanted before logging in is saved once they are logged in', async () => {
     const { backend, controller, state, logIn } = setUp();
-    controller.store.setState({ promptHost: true });
+    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.toggle('1201', 'artikel');
     expect(state().bookmarksLoginOpen).toBe(true);
