@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { latestOnly, type LatestOnly } from '../../src/kit/latest-only.ts';
+import { latestOnly, type LatestOnly } from '../../src/latest-only.ts';
 import type { FavouritesApi } from './api.ts';
 import type { FavouritesState } from './favourites-state.ts';
 import type { TabChannel } from './tab-channel.ts';

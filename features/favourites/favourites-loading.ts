@@ -1,5 +1,5 @@
 import type { HttpError } from '../../src/http.ts';
-import type { Turn } from '../../src/kit/latest-only.ts';
+import type { Turn } from '../../src/latest-only.ts';
 import type { SavedItem } from './api.ts';
 import type { FavouritesContext } from './favourites-context.ts';
 

@@ -1,4 +1,4 @@
-import type { Turn } from '../../src/kit/latest-only.ts';
+import type { Turn } from '../../src/latest-only.ts';
 import type { FavouritesContext, Toggle } from './favourites-context.ts';
 import { itemKey } from './favourites-state.ts';
 import type { LoginIntent } from './login-intent.ts';

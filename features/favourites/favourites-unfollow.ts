@@ -1,4 +1,4 @@
-import type { Turn } from '../../src/kit/latest-only.ts';
+import type { Turn } from '../../src/latest-only.ts';
 import type { FavouritesContext } from './favourites-context.ts';
 import { UNFOLLOW_FAILED } from './messages.ts';
 

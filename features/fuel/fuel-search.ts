@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { latestOnly } from '../../src/kit/latest-only.ts';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { findPlaces, findStations, nearestPlace } from './fuel-api.ts';
 import type { FuelStorage } from './fuel-storage.ts';

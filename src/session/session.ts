@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HttpError, Result } from '../http.ts';
-import { latestOnly } from '../kit/latest-only.ts';
+import { latestOnly } from '../latest-only.ts';
 import { logWarning } from '../log.ts';
 import { logoutCall, resendActivationCall, validateToken, type CommunityUser } from './community-api.ts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';

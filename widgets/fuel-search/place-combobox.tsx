@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findPlaces } from '../../features/fuel/fuel-api.ts';
 import { placeLabel } from '../../features/fuel/fuel-search.ts';
 import type { Place } from '../../features/fuel/station.ts';
-import { latestOnly } from '../../src/kit/latest-only.ts';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';

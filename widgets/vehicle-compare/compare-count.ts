@@ -1,4 +1,4 @@
-import { latestOnly } from '../../src/kit/latest-only.ts';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
 
 /** The live result count of the draft search: asked once the reader stops typing, newest answer wins. */

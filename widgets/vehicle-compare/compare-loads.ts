@@ -1,4 +1,4 @@
-import { latestOnly } from '../../src/kit/latest-only.ts';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
 import { trackComparison } from './track-comparison.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { latestOnly, type Turn } from '../../../src/kit/latest-only.ts';
+import { latestOnly, type Turn } from '../../src/latest-only.ts';
 
 describe('latestOnly (newest answer wins)', () => {
   it('a newer call aborts the older one and makes it stale', () => {
