@@ -1,8 +1,9 @@
 import type { Bus } from '../../src/bus.ts';
 // For its declaration of the 'analytics-event' bus event, which this module emits.
 import type {} from '../../src/analytics/create-analytics.ts';
+import { pageShared } from '../../src/kit/page-shared.ts';
 import { logError } from '../../src/log.ts';
-import { createCartController, type CartController } from './cart-store.ts';
+import { createCartController, type CartController } from './cart-controller.ts';
 import type { Cart, CartLineInput } from './cart-types.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 
@@ -16,6 +17,12 @@ declare module '../../src/events.ts' {
     'cart-ready': true;
     /** The drawer should show (an add, a command, a failure the reader must see). */
     'cart-opened': true;
+  }
+}
+
+declare module '../../src/kit/page-shared.ts' {
+  interface PageSharedValues {
+    cart: CartController;
   }
 }
 
@@ -36,15 +43,18 @@ const isHostLine = (value: unknown): value is Partial<CartLineInput> & { merchan
  * `cart-updated` and `cart-error` (also `kiosk:cart-updated` / `kiosk:cart-error` on document).
  */
 export function pageCart(bus: Bus, settings: StorefrontSettings): CartController {
-  const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
-  const existing = holder.__kioskCart;
-  if (existing) {
-    // Every caller (re)claims the commands: a stand-in handler (the cart gate's) must not keep them.
-    handleCommands(bus, existing);
-    return existing;
-  }
+  let created = false;
+  const controller = pageShared('cart', () => {
+    created = true;
+    return startCart(bus, settings);
+  });
+  // Every caller (re)claims the commands: a stand-in handler (the cart gate's) must not keep them.
+  if (!created) handleCommands(bus, controller);
+  return controller;
+}
+
+function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
-  holder.__kioskCart = controller;
 
   controller.store.subscribe((state, previous) => {
     if (state.cart !== previous.cart) bus.emit('cart-updated', state.cart);

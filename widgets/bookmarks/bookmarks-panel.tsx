@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useFavourites } from '../../features/favourites/hooks.ts';
+import { useStore } from 'zustand';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
-import type { FavouritesController } from '../../features/favourites/store.ts';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
@@ -21,13 +21,13 @@ export interface BookmarksPanelProps {
  * while the first load runs, a German message with retry when it failed.
  */
 export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
-  const isOpen = useFavourites(controller, (state) => state.bookmarksOpen);
-  const status = useFavourites(controller, (state) => state.status);
-  const channel = useFavourites(controller, (state) => state.channel);
-  const ids = useFavourites(controller, (state) => state.favorites[state.channel]);
-  const saved = useFavourites(controller, (state) => state.saved);
-  const data = useFavourites(controller, (state) => state.bookmarksData);
-  const notice = useFavourites(controller, (state) => state.notice);
+  const isOpen = useStore(controller.store, (state) => state.bookmarksOpen);
+  const status = useStore(controller.store, (state) => state.status);
+  const channel = useStore(controller.store, (state) => state.channel);
+  const ids = useStore(controller.store, (state) => state.favorites[state.channel]);
+  const saved = useStore(controller.store, (state) => state.saved);
+  const data = useStore(controller.store, (state) => state.bookmarksData);
+  const notice = useStore(controller.store, (state) => state.notice);
   const titleId = useUniqueId();
   const savedHeadingId = useUniqueId();
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import { cartDiscountAmount } from '../../features/cart/cart-discount.ts';
 import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney } from '../../features/cart/money.ts';
 import { INVALID_CODE } from '../../features/cart/messages.ts';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 
 /**
  * After a code's row is removed, focus goes to what a keyboard reader expects next: the next code's

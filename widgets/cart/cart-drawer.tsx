@@ -1,10 +1,9 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { CHECKOUT_UNAVAILABLE } from '../../features/cart/messages.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartCosts } from './cart-costs.tsx';
-import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/cart-provider.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
@@ -40,8 +39,7 @@ export function CartDrawer() {
     const action = checkoutAction(cart, email, options);
     if (action.kind != 'navigate') event.preventDefault();
     // Lines but nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
-    if (action.kind == 'nothing' && lines.length > 0)
-      controller.store.setState({ notice: { message: CHECKOUT_UNAVAILABLE } });
+    if (action.kind == 'nothing' && lines.length > 0) controller.checkoutUnavailable();
     if (action.kind == 'nothing') return;
     controller.checkoutStarted();
     if (action.kind == 'host') action.run();

@@ -1,5 +1,5 @@
 import { createFuelStorage } from '../../features/fuel/fuel-storage.ts';
-import { createFuelSearch } from '../../features/fuel/search-store.ts';
+import { createFuelSearch } from '../../features/fuel/fuel-search.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { FuelSearchView } from './fuel-search.tsx';

@@ -1,4 +1,4 @@
-import { returnAddress } from '../../features/login/return-url.ts';
+import { returnAddress } from '../../features/login/return-address.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { LABELS } from './labels.ts';
 import type { PaywallSettings } from './settings.ts';

@@ -6,7 +6,7 @@ import { mountReact } from '../../ui/mount-react.tsx';
 import type { ComparisonState } from '../../features/vehicles/comparison-url.ts';
 import { createCompareStore } from './compare-store.ts';
 import { meta } from './meta.ts';
-import { syncWithUrl } from './url-sync.ts';
+import { syncWithUrl } from './sync-with-url.ts';
 import { VehicleCompare } from './vehicle-compare.tsx';
 import './vehicle-compare.css';
 

@@ -21,8 +21,10 @@ interface VehicleCompareProps {
 
 /** issue 16: the vehicle comparison — picker, technical data table, 'Suche anpassen'. */
 export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps) {
-  const state = useStore(controller.store);
-  const { comparison, vehicles, vehiclesStatus, searchOpen } = state;
+  const comparison = useStore(controller.store, (state) => state.comparison);
+  const vehicles = useStore(controller.store, (state) => state.vehicles);
+  const vehiclesStatus = useStore(controller.store, (state) => state.vehiclesStatus);
+  const searchOpen = useStore(controller.store, (state) => state.searchOpen);
   const [adding, setAdding] = useState(false);
   const searchId = useUniqueId();
   const toolbar = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { pageFavourites } from '../../../features/favourites/page-favourites.ts';
 import { createBus } from '../../../src/bus.ts';
+import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { parseSiteConfig } from '../../../src/config.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import type { SessionState } from '../../../src/session/session.ts';
@@ -10,8 +11,7 @@ import type { Kiosk } from '../../../src/widget-contract.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const [anna] = DEMO_USERS;
-const holder = globalThis as typeof globalThis & { __kioskFavourites?: unknown };
-afterEach(() => delete holder.__kioskFavourites);
+afterEach(() => dropPageShared('favourites'));
 
 /** The parts of the runtime the favourites store uses, on the demo host's backends. */
 function pageKiosk(enableFavorites = true) {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../features/cart/cart-types.ts';
-import { useCartState } from '../../../features/cart/hooks.tsx';
+import { useCartState } from '../../../features/cart/cart-provider.tsx';
 import { CartLineItem } from '../../../widgets/cart/cart-line.tsx';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartFixture, cartLine } from '../../support/cart-fixture.ts';

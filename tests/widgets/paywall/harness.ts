@@ -7,7 +7,7 @@ import { jsonForScript } from '../../../demo-host/layout.ts';
 import { createWidgetScope } from '../../../src/kit/widget-scope.ts';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
-import { startPaywall } from '../../../widgets/paywall/controller.ts';
+import { startPaywall } from '../../../widgets/paywall/start-paywall.ts';
 import type { LoadScript } from '../../../widgets/paywall/provider-script.ts';
 import { readPaywallSettings } from '../../../widgets/paywall/settings.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';

@@ -6,7 +6,7 @@ import {
   pricesByHour,
 } from '../../../features/fuel/hourly-averages.ts';
 import { NEED_PLACE, noPlace, SEARCH_FAILED } from '../../../features/fuel/messages.ts';
-import { createFuelSearch } from '../../../features/fuel/search-store.ts';
+import { createFuelSearch } from '../../../features/fuel/fuel-search.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';

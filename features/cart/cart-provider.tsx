@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { CartHostOptions } from './cart-options.ts';
-import type { CartController, CartState } from './cart-store.ts';
+import type { CartController } from './cart-controller.ts';
+import type { CartState } from './cart-state.ts';
 
 interface CartContextValue {
   controller: CartController;

@@ -3,7 +3,9 @@ import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { favouritesApi } from '../../../features/favourites/api.ts';
 import { rememberIntent } from '../../../features/favourites/login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from '../../../features/favourites/messages.ts';
-import { createFavourites, itemKey, type FavouritesDeps } from '../../../features/favourites/store.ts';
+import type { FavouritesDeps } from '../../../features/favourites/favourites-context.ts';
+import { createFavouritesController } from '../../../features/favourites/favourites-controller.ts';
+import { itemKey } from '../../../features/favourites/favourites-state.ts';
 import type { TabChannel, TabMessage } from '../../../features/favourites/tab-channel.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
@@ -41,7 +43,7 @@ function setUp(
   let token: string | undefined;
   const log = vi.fn();
   const navigate = vi.fn();
-  const controller = createFavourites({
+  const controller = createFavouritesController({
     api: favouritesApi(
       createPlatformApi(backend.apiHost, () => token),
       2000,
@@ -115,10 +117,24 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
 
   it('spec 2.4: without login, opening the panel opens the login prompt instead', async () => {
     const { controller, state, logIn } = setUp();
-    controller.store.setState({ promptHost: true });
+    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.openPanel();
     expect(state()).toMatchObject({ bookmarksOpen: false, bookmarksLoginOpen: true });
+  });
+
+  it('the login prompt is shown only while a bookmarks widget hosts it; afterwards the login page opens', async () => {
+    const { controller, state, logIn, navigate } = setUp();
+    await logIn(undefined);
+    const unhost = controller.hostLoginPrompt();
+    controller.openPanel();
+    expect(state().bookmarksLoginOpen).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    controller.closeLoginPrompt();
+    unhost();
+    controller.openPanel();
+    expect(state().bookmarksLoginOpen).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/anmelden/?returnUrl=x');
   });
 
   it('favourites off (enableFavorites false): nothing loads and toggles do nothing', async () => {
@@ -288,7 +304,7 @@ describe('favourites store: user changes and other tabs', () => {
 
   it('the item a reader wanted before logging in is saved once they are logged in', async () => {
     const { backend, controller, state, logIn } = setUp();
-    controller.store.setState({ promptHost: true });
+    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.toggle('1201', 'artikel');
     expect(state().bookmarksLoginOpen).toBe(true);

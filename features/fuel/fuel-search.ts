@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { findPlaces, findStations, nearestPlace } from './fuel-api.ts';
 import type { FuelStorage } from './fuel-storage.ts';
@@ -55,8 +56,7 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     searched: undefined,
     message: undefined,
   }));
-  let generation = 0;
-  let running: AbortController | undefined;
+  const searches = latestOnly();
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = (changes: Partial<FuelSearchState>) => {
@@ -72,11 +72,9 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
 
   /** Runs the search for the current settings; resolves when it (or a newer one) has settled. */
   async function search(): Promise<void> {
-    const current = ++generation;
-    running?.abort();
-    const controller = (running = new AbortController());
-    const call = { timeoutMs, signal: controller.signal };
-    const isCurrent = () => current == generation;
+    const turn = searches.next();
+    const call = { timeoutMs, signal: turn.signal };
+    const isCurrent = turn.isCurrent;
     const { settings } = store.getState();
     const text = settings.searchText.trim();
     if (!text) return settle({ status: 'failed', message: NEED_PLACE, stations: [], searched: undefined });
@@ -129,8 +127,7 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     search,
     /** On unmount: the running call is aborted, its timer cleared, and a late answer is dropped. */
     dispose() {
-      generation++;
-      running?.abort();
+      searches.stop();
       clearTimeout(slowTimer);
     },
     setText(searchText: string) {
@@ -163,12 +160,10 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     },
     /** After 'Standort ermitteln': the nearest place to the position, then the search from it. */
     async searchNear(lat: number, lng: number): Promise<void> {
-      const current = ++generation;
-      running?.abort();
-      const controller = (running = new AbortController());
+      const turn = searches.next();
       store.setState({ status: 'loading', message: undefined });
-      const found = await nearestPlace(api, lat, lng, { timeoutMs, signal: controller.signal });
-      if (current != generation) return;
+      const found = await nearestPlace(api, lat, lng, { timeoutMs, signal: turn.signal });
+      if (!turn.isCurrent()) return;
       const nearest = found.ok ? found.value[0] : undefined;
       if (!nearest) return settle({ status: 'failed', message: SEARCH_FAILED });
       // The reader's own position, named after the nearest place.

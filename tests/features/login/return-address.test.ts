@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { returnAddress } from '../../../features/login/return-url.ts';
+import { returnAddress } from '../../../features/login/return-address.ts';
 
 describe('returnAddress (spec 2.3)', () => {
   afterEach(() => Cookies.remove('returnTo'));

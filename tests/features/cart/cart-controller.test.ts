@@ -2,8 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { createCartIdStorage, CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
-import { createCartController } from '../../../features/cart/cart-store.ts';
-import { CART_EXPIRED, NETWORK_FAILURE, onlyAvailable, SOLD_OUT } from '../../../features/cart/messages.ts';
+import { createCartController } from '../../../features/cart/cart-controller.ts';
+import {
+  CART_EXPIRED,
+  CHECKOUT_UNAVAILABLE,
+  NETWORK_FAILURE,
+  onlyAvailable,
+  SOLD_OUT,
+} from '../../../features/cart/messages.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
@@ -128,6 +134,19 @@ describe('cart store (spec 4.10, 5.5, 7.11) against the Storefront emulator', ()
     ]);
     controller.setQuantity(state().cart!.lines.nodes[0]!.id, 0);
     await vi.waitFor(() => expect(state().cart?.lines.nodes).toHaveLength(1));
+  });
+
+  it('applyDiscountCode tells whether the cart now carries the code (the voucher field clears then)', async () => {
+    const { controller } = setUp();
+    expect(await controller.applyDiscountCode('ams10')).toBe(false);
+    await controller.add([{ merchandiseId: inStock, quantity: 1 }]);
+    expect(await controller.applyDiscountCode('ams10')).toBe(true);
+  });
+
+  it('checkoutUnavailable tells the reader, in German, that checkout cannot start', () => {
+    const { controller, state } = setUp();
+    controller.checkoutUnavailable();
+    expect(state().notice).toEqual({ message: CHECKOUT_UNAVAILABLE });
   });
 
   it('applies a valid voucher with cart-level allocations; an unknown one stays, not applicable, with a German message', async () => {
