@@ -1,12 +1,16 @@
-import { findBrand, NEUTRAL_BRAND, type Brand, type Features } from './brands.ts';
+import { findBrand, NEUTRAL_BRAND, themeProject, type Brand, type Features } from './brands.ts';
 import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
 import { STOREFRONT_TIMEOUT_MS } from './storefront-timeout.ts';
 
 /** Site settings and site configuration (spec 3.5), as read from `#kiosk-config`. */
 export interface SiteConfig {
+  /** The brand's code; a preview page's theme code is already mapped (spec 2.2: 'love' is 'wh'). */
   project: string;
+  /** Where platform calls go; without one configured, the page's own origin + '/api'. */
   apiHost: string;
+  /** spec 5.2: whether the page configured an apiHost (the tour claim is skipped without one). */
+  apiHostConfigured: boolean;
   apiClient: string;
   isAb: boolean;
   enableFavorites: boolean;
@@ -66,15 +70,17 @@ export function readJsonBlock(id: string, doc: Document = document): Json | unde
 export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConfig {
   const read = new FieldReader(raw ?? {});
   const project = read.string('project');
+  const preview = read.boolean('preview', false);
   let brand = NEUTRAL_BRAND;
   if (raw && project === undefined) read.problems.push('project is required');
   else if (project !== undefined) {
-    const found = findBrand(project);
+    // spec 2.2: a preview page names a theme code ('love'), which stands for a brand ('wh').
+    const found = findBrand(themeProject(project, preview));
     if (found) brand = found;
     else read.problems.push(`project "${project}" is not in the brand table`);
   }
   if (raw && raw.apiHost === undefined) read.problems.push('apiHost is required');
-  const apiHost = read.string('apiHost', `${origin}/api`).replace(/\/+$/, '');
+  const configuredApiHost = read.string('apiHost', '').replace(/\/+$/, '');
 
   const featureReader = read.object('features');
   const features = { ...brand.features };
@@ -92,11 +98,12 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
 
   const config: SiteConfig = {
     project: brand.project,
-    apiHost,
+    apiHost: configuredApiHost || `${origin}/api`,
+    apiHostConfigured: configuredApiHost != '',
     apiClient: read.string('apiClient', `${brand.project}-web`),
     isAb: read.boolean('isAb', false),
     enableFavorites: read.boolean('enableFavorites', features.favorites),
-    preview: read.boolean('preview', false),
+    preview,
     features,
     storefront: endpoint ? { endpoint, accessToken, timeoutMs: storefrontTimeoutMs } : undefined,
     community: { tourChannel: communityReader?.string('tourChannel', 'tours') ?? 'tours' },

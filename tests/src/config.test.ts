@@ -61,6 +61,24 @@ describe('config', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('spec 5.2: tells a configured apiHost from the default one', () => {
+    const configured = (raw: Record<string, unknown> | undefined) =>
+      parseSiteConfig(raw, 'https://www.example.de').apiHostConfigured;
+    expect(configured({ project: 'ams', apiHost: 'https://api.example.de' })).toBe(true);
+    expect(configured(undefined)).toBe(false);
+    expect(configured({ project: 'ams' })).toBe(false);
+    expect(configured({ project: 'ams', apiHost: '' })).toBe(false);
+  });
+
+  it('spec 2.2: a preview page names a theme code, which stands for its brand', () => {
+    const preview = (project: string, isPreview: boolean) =>
+      parseSiteConfig({ project, apiHost: 'https://api.example.de', preview: isPreview }, 'https://x.de');
+    expect(preview('love', true)).toMatchObject({ project: 'wh', brand: { project: 'wh' } });
+    expect(preview('lovemh', true)).toMatchObject({ project: 'mh', brand: { project: 'mh' } });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(preview('love', false).project).toBe('kiosk');
+  });
+
   it('names the block when its JSON is invalid', () => {
     document.body.innerHTML = `<script type="application/json" id="kiosk-config">{"project":</script>`;
     expect(readJsonBlock('kiosk-config')).toBeUndefined();

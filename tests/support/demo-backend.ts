@@ -124,6 +124,7 @@ export function routeFetchToDemoHost({
     calls,
     /** The GraphQL mutations the backend received, in order: what the client changed. */
     mutations: () => calls.filter((call) => call.kind == 'mutation'),
+    origin,
     apiHost: `${origin}${API_PATH}`,
     /** Settings for a Storefront client of this demo host (spec 3.5). */
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
