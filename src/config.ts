@@ -1,4 +1,12 @@
-import { findBrand, NEUTRAL_BRAND, themeProject, type Brand, type Features } from './brands.ts';
+import {
+  findBrand,
+  forProject,
+  NEUTRAL_BRAND,
+  themeProject,
+  type Brand,
+  type ByProject,
+  type Features,
+} from './brands.ts';
 import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
 import { STOREFRONT_TIMEOUT_MS } from './storefront-timeout.ts';
@@ -16,7 +24,11 @@ export interface SiteConfig {
   enableFavorites: boolean;
   /** Preview mode: theme codes use the preview mapping (spec 2.2). */
   preview: boolean;
-  features: Features;
+  /**
+   * spec 3.5: the brand's feature table with the page's `features` over it. A flag a feature owns
+   * (`features.<name>`) is kept as the page set it; read it with {@link featureOn}.
+   */
+  features: Features & Readonly<Record<string, boolean | undefined>>;
   /** `timeoutMs`: how long a Storefront request may take (default 15000; tests use a short one). */
   storefront?: { endpoint: string; accessToken: string; timeoutMs: number };
   community: { tourChannel: string };
@@ -83,12 +95,9 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   const configuredApiHost = read.string('apiHost', '').replace(/\/+$/, '');
 
   const featureReader = read.object('features');
-  const features = { ...brand.features };
-  if (featureReader) {
-    for (const key of Object.keys(features) as Array<keyof Features>) {
-      features[key] = featureReader.boolean(key, features[key]);
-    }
-  }
+  const features: Features & Record<string, boolean | undefined> = { ...brand.features };
+  if (featureReader && isObject(raw?.features))
+    for (const key of Object.keys(raw.features)) features[key] = featureReader.boolean(key) ?? features[key];
 
   const storefrontReader = read.object('storefront');
   const endpoint = storefrontReader?.string('endpoint');
@@ -121,6 +130,16 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
   return config;
 }
+
+/**
+ * A flag a feature owns: the page's `features.<name>` where it sets one, else the feature's table for
+ * the project (`{ default: false, mt: true }`), so the brand table in src/ never names it.
+ */
+export const featureOn = (
+  config: Pick<SiteConfig, 'features' | 'project'>,
+  name: string,
+  table: ByProject<boolean>,
+): boolean => config.features[name] ?? forProject(table, config.project);
 
 /**
  * A `timeoutMs` field: a whole number of milliseconds from 1 to 60000. A fault test sets a short one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, themeProject } from '../../src/brands.ts';
+import { BRANDS, forProject, themeProject } from '../../src/brands.ts';
 
 describe('brand table', () => {
   it('has one brand per subject area of spec §1', () => {
@@ -19,23 +19,17 @@ describe('brand table', () => {
     expect(new Set(BRANDS.map((brand) => brand.project)).size).toBe(BRANDS.length);
   });
 
-  it("labels the series 'Modell' only on the motorcycle project (spec 2.7)", () => {
-    for (const brand of BRANDS) {
-      const motorcycle = brand.subject == 'motorcycles';
-      expect(brand.labels.series).toBe(motorcycle ? 'Modell' : 'Baureihe');
-      expect(brand.labels.addVehicles).toBe(
-        motorcycle ? 'Weitere Motorräder hinzufügen' : 'Weitere Fahrzeuge hinzufügen',
-      );
-      expect(brand.labels.excludeVehicles).toBe(
-        motorcycle ? 'Motorräder aus der Suche ausschließen' : 'Fahrzeuge aus der Suche ausschließen',
-      );
-    }
-  });
-
   it('maps love→wh and lovemh→mh in preview mode only (spec 2.2)', () => {
     expect(themeProject('love', true)).toBe('wh');
     expect(themeProject('lovemh', true)).toBe('mh');
     expect(themeProject('love', false)).toBe('love');
     expect(themeProject('ams', true)).toBe('ams');
+  });
+
+  it("reads a feature's own table by project code, with its default for every other project", () => {
+    const table = { default: 'neutral', mo: 'motorcycle' };
+    expect(forProject(table, 'mo')).toBe('motorcycle');
+    expect(forProject(table, 'ams')).toBe('neutral');
+    expect(forProject(table, 'constructor')).toBe('neutral');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
+import { featureOn, parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
 import { resetLogMemory } from '../../src/log.ts';
 
 describe('config', () => {
@@ -18,7 +18,6 @@ describe('config', () => {
     expect(config.apiHost).toBe('https://api.example.de');
     expect(config.features.shop).toBe(false);
     expect(config.features.tours).toBe(true);
-    expect(config.brand.labels.series).toBe('Modell');
     expect(config.community.tourChannel).toBe('tours');
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -59,6 +58,23 @@ describe('config', () => {
     expect(config.brand.project).toBe('kiosk');
     expect(config.apiHost).toBe('https://partner.example/api');
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("keeps a page's flag for a feature the brand table does not name; featureOn falls back to the feature's table", () => {
+    const table = { default: false, mt: true };
+    const flag = (raw: Record<string, unknown>) =>
+      featureOn(
+        parseSiteConfig({ apiHost: 'https://api.example.de', ...raw }, 'https://x.de'),
+        'fuelSearch',
+        table,
+      );
+    expect(flag({ project: 'mt' })).toBe(true);
+    expect(flag({ project: 'ams' })).toBe(false);
+    expect(flag({ project: 'ams', features: { fuelSearch: true } })).toBe(true);
+    expect(flag({ project: 'mt', features: { fuelSearch: false } })).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(flag({ project: 'mt', features: { fuelSearch: 'on' } })).toBe(true);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('features.fuelSearch');
   });
 
   it('spec 5.2: tells a configured apiHost from the default one', () => {

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { ComparisonEvents } from '../../src/analytics/comparison-events.ts';
-import type { ComparisonArea } from '../../src/analytics/comparison-events.ts';
+import type { ComparisonArea, ComparisonEvents } from '../../features/vehicles/comparison-events.ts';
 import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import { activeCriteria, type Criteria, type Criterion } from '../../features/vehicles/criteria.ts';
 import { MAX_COMPARED, type ComparisonState } from '../../features/vehicles/comparison-url.ts';

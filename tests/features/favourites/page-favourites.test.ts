@@ -36,7 +36,7 @@ function pageKiosk(enableFavorites = true, siteConfig?: Json) {
       ? { loggedIn: true, loginValidated: true, user: { __current_login_token: next, name: 'Anna' } }
       : { loggedIn: false, loginValidated: true };
     sessionStore.setState(state, true);
-    bus.emit('session-changed', state);
+    bus.publish('session-changed', state);
   };
   return { kiosk, backend, session };
 }

@@ -82,15 +82,15 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   it("loads it on 'cart-updated' (an add-to-cart button created a cart), once", async () => {
     await mountGate();
     await settle();
-    bus.emit('cart-updated', cartFixture());
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     await settle();
     expect(drawer.imports).toBe(1);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
   it("loads it on 'cart-opened', and does not take commands over from a cart that exists", async () => {
-    bus.emit('cart-ready', true);
+    bus.publish('cart-ready', true);
     const realOpen = vi.fn();
     bus.handle('cart.open', realOpen);
     await mountGate();
@@ -104,9 +104,9 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   });
 
   it("stays away while the page's cart is empty", async () => {
-    bus.emit('cart-ready', true);
+    bus.publish('cart-ready', true);
     await mountGate();
-    bus.emit('cart-updated', undefined);
+    bus.publish('cart-updated', undefined);
     await settle();
     expect(drawer.imports).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   });
 
   it('loads it at once when a cart was announced before the gate mounted', async () => {
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     await mountGate();
     await settle();
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
@@ -160,7 +160,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
     const { element, unmount } = await mountGate(kioskWith({ shop: false }));
     element.innerHTML = '';
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     bus.run('cart.open', []);
     await settle();
     expect(drawer.imports).toBe(0);
@@ -181,7 +181,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   it('unmounting stops listening: a later cart or command loads nothing', async () => {
     const { unmount } = await mountGate();
     unmount();
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     await settle();
     expect(drawer.imports).toBe(0);
   });
