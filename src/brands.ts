@@ -3,7 +3,8 @@
  * project selects the theme class, the colours and the feature defaults the platform reads.
  *
  * @remarks Brand data that belongs to one feature (a widget's labels, its own on/off flag) lives in
- * that feature, keyed by project code ({@link ByProject}), so a new widget edits nothing here.
+ * that feature, keyed by project code (`ByProject` in src/kit/by-project.ts, the brand table's
+ * extension point), so a new widget edits nothing here and the core carries none of it.
  */
 
 /** spec 3.5 `features`: the flags of the site configuration, each overridable by the page. */
@@ -110,14 +111,3 @@ export function findBrand(project: string): Brand | undefined {
 export function themeProject(project: string, preview: boolean): string {
   return (preview && PREVIEW_THEMES[project]) || project;
 }
-
-/**
- * A feature's own brand data, keyed by project code: `{ default: false, mt: true }`. The extension
- * point of the brand table: a feature keeps its table beside its code and reads it with
- * {@link forProject}, so the core carries no widget's labels or flags.
- */
-export type ByProject<T> = { readonly default: T } & { readonly [project: string]: T | undefined };
-
-// Own keys only: a project code such as 'constructor' must not find Object.prototype's.
-export const forProject = <T>(table: ByProject<T>, project: string): T =>
-  Object.hasOwn(table, project) ? (table[project] as T) : table.default;

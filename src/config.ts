@@ -1,12 +1,4 @@
-import {
-  findBrand,
-  forProject,
-  NEUTRAL_BRAND,
-  themeProject,
-  type Brand,
-  type ByProject,
-  type Features,
-} from './brands.ts';
+import { findBrand, NEUTRAL_BRAND, themeProject, type Brand, type Features } from './brands.ts';
 import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
 import { STOREFRONT_TIMEOUT_MS } from './storefront-timeout.ts';
@@ -26,7 +18,8 @@ export interface SiteConfig {
   preview: boolean;
   /**
    * spec 3.5: the brand's feature table with the page's `features` over it. A flag a feature owns
-   * (`features.<name>`) is kept as the page set it; read it with {@link featureOn}.
+   * (`features.<name>`) is kept as the page set it, undefined where the page sets none: the feature
+   * falls back to its own table (`features.x ?? forProject(X_PROJECTS, project)`).
    */
   features: Features & Readonly<Record<string, boolean | undefined>>;
   /** `timeoutMs`: how long a Storefront request may take (default 15000; tests use a short one). */
@@ -130,16 +123,6 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
   return config;
 }
-
-/**
- * A flag a feature owns: the page's `features.<name>` where it sets one, else the feature's table for
- * the project (`{ default: false, mt: true }`), so the brand table in src/ never names it.
- */
-export const featureOn = (
-  config: Pick<SiteConfig, 'features' | 'project'>,
-  name: string,
-  table: ByProject<boolean>,
-): boolean => config.features[name] ?? forProject(table, config.project);
 
 /**
  * A `timeoutMs` field: a whole number of milliseconds from 1 to 60000. A fault test sets a short one

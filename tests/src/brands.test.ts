@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, forProject, themeProject } from '../../src/brands.ts';
+import { BRANDS, themeProject } from '../../src/brands.ts';
 
 describe('brand table', () => {
   it('has one brand per subject area of spec §1', () => {
@@ -24,12 +24,5 @@ describe('brand table', () => {
     expect(themeProject('lovemh', true)).toBe('mh');
     expect(themeProject('love', false)).toBe('love');
     expect(themeProject('ams', true)).toBe('ams');
-  });
-
-  it("reads a feature's own table by project code, with its default for every other project", () => {
-    const table = { default: 'neutral', mo: 'motorcycle' };
-    expect(forProject(table, 'mo')).toBe('motorcycle');
-    expect(forProject(table, 'ams')).toBe('neutral');
-    expect(forProject(table, 'constructor')).toBe('neutral');
   });
 });

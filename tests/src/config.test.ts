@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { featureOn, parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
+import { forProject } from '../../src/kit/by-project.ts';
+import { parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
 import { resetLogMemory } from '../../src/log.ts';
 
 describe('config', () => {
@@ -60,14 +61,12 @@ describe('config', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  it("keeps a page's flag for a feature the brand table does not name; featureOn falls back to the feature's table", () => {
+  it("keeps a page's flag for a feature the brand table does not name, else the feature's own table", () => {
     const table = { default: false, mt: true };
-    const flag = (raw: Record<string, unknown>) =>
-      featureOn(
-        parseSiteConfig({ apiHost: 'https://api.example.de', ...raw }, 'https://x.de'),
-        'fuelSearch',
-        table,
-      );
+    const flag = (raw: Record<string, unknown>) => {
+      const config = parseSiteConfig({ apiHost: 'https://api.example.de', ...raw }, 'https://x.de');
+      return config.features.fuelSearch ?? forProject(table, config.project);
+    };
     expect(flag({ project: 'mt' })).toBe(true);
     expect(flag({ project: 'ams' })).toBe(false);
     expect(flag({ project: 'ams', features: { fuelSearch: true } })).toBe(true);

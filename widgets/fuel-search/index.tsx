@@ -1,6 +1,6 @@
 import { createFuelStorage } from '../../features/fuel/fuel-storage.ts';
 import { createFuelSearch } from '../../features/fuel/search-store.ts';
-import { featureOn } from '../../src/config.ts';
+import { forProject } from '../../src/kit/by-project.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { FUEL_SEARCH_PROJECTS } from './fuel-search-projects.ts';
@@ -11,7 +11,8 @@ import './fuel-search.css';
 
 /** issue 15: the fuel station search, only where `features.fuelSearch` is on (fuel-search-projects.ts). */
 export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
-  if (!featureOn(kiosk.config, 'fuelSearch', FUEL_SEARCH_PROJECTS))
+  const { features, project } = kiosk.config;
+  if (!(features.fuelSearch ?? forProject(FUEL_SEARCH_PROJECTS, project)))
     throw new Error(
       `runs only where features.fuelSearch is on (the fuel-price project), not on "${kiosk.config.project}"`,
     );

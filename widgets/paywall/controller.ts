@@ -1,4 +1,4 @@
-import { forProject } from '../../src/brands.ts';
+import { forProject } from '../../src/kit/by-project.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';

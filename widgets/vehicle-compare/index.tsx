@@ -1,6 +1,6 @@
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import { vehicleApi } from '../../features/vehicles/vehicle-api.ts';
-import { forProject } from '../../src/brands.ts';
+import { forProject } from '../../src/kit/by-project.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { logError } from '../../src/log.ts';
 import { mountReact } from '../../ui/mount-react.tsx';

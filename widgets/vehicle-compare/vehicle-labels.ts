@@ -1,4 +1,4 @@
-import type { ByProject } from '../../src/brands.ts';
+import type { ByProject } from '../../src/kit/by-project.ts';
 
 /** The comparison's words that differ by brand (spec 2.7). */
 export interface VehicleLabels {

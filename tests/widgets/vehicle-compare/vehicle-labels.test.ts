@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, forProject } from '../../../src/brands.ts';
+import { BRANDS } from '../../../src/brands.ts';
+import { forProject } from '../../../src/kit/by-project.ts';
 import { VEHICLE_LABELS } from '../../../widgets/vehicle-compare/vehicle-labels.ts';
 
 describe('vehicle labels by brand (spec 2.7)', () => {
