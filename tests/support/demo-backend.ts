@@ -3,6 +3,7 @@ import type { Clock } from '../../demo-host/api/clock.ts';
 import { API_PATH, createDemoBackends } from '../../demo-host/api/index.ts';
 import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from '../../demo-host/api/storefront/index.ts';
+import { settle } from './settle.ts';
 
 export { memoryStorage } from './memory-storage.ts';
 
@@ -22,8 +23,6 @@ export interface HeldResponse {
   /** Hands the response to the client; resolves once the client has had a turn to take it in. */
   release(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A GraphQL call as the backend received it: `kind`, operation name ('Cart', 'cartCreate', …), variables. */
 export interface GraphQLCall {
@@ -106,7 +105,7 @@ export function routeFetchToDemoHost({
     operations.push(call?.operation ?? request.url);
     if (call) calls.push(call);
     const hold = holds.shift();
-    if (latencyMs) await sleep(latencyMs);
+    if (latencyMs) await settle(latencyMs);
     const response = await app.fetch(request);
     if (hold) {
       hold.answered();
@@ -144,7 +143,7 @@ export function routeFetchToDemoHost({
         answered: reached,
         release() {
           open();
-          return sleep(0);
+          return settle(0);
         },
       };
     },

@@ -61,7 +61,7 @@ describe('pageFavourites: one store per page that follows the session', () => {
     const { kiosk, session, backend } = pageKiosk(false);
     pageFavourites(kiosk);
     session(anna.token);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(backend.requests.filter((request) => request.url.includes('/bookmarks/'))).toHaveLength(0);
   });
 
