@@ -6,6 +6,7 @@ import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
+import { startBlankTarget } from './page/blank-target.ts';
 import { showCongressPage } from './page/congress-page.ts';
 import { startHiddenMode } from './page/hidden-mode.ts';
 import { startMobileFlag } from './page/mobile-flag.ts';
@@ -67,5 +68,6 @@ function startRuntime(): Kiosk {
   });
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
+  guarded(bus, 'blank-target', () => startBlankTarget(config.blankTargetDomain));
   return kiosk;
 }

@@ -8,13 +8,15 @@ import type { Cart, CartLineInput } from './cart-types.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 
 declare module '../../src/events.ts' {
-  interface KioskEvents {
-    /** Every change of the cart (state-like: a late subscriber gets the current cart). */
+  interface KioskStateEvents {
+    /** Every change of the cart: a late subscriber gets the current cart. */
     'cart-updated': Cart | undefined;
+    /** The page's cart exists: from then on it takes the cart commands itself. */
+    'cart-ready': true;
+  }
+  interface KioskEvents {
     /** A problem the reader was shown, in German, for hosts that log or track them. */
     'cart-error': { message: string };
-    /** The page's cart exists (state-like): from then on it takes the cart commands itself. */
-    'cart-ready': true;
     /** The drawer should show (an add, a command, a failure the reader must see). */
     'cart-opened': true;
   }
@@ -57,7 +59,7 @@ function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
 
   controller.store.subscribe((state, previous) => {
-    if (state.cart !== previous.cart) bus.emit('cart-updated', state.cart);
+    if (state.cart !== previous.cart) bus.publish('cart-updated', state.cart);
     if (state.isCartOpen && !previous.isCartOpen) bus.emit('cart-opened', true);
     if (state.notice && state.notice !== previous.notice)
       bus.emit('cart-error', { message: state.notice.message });
@@ -89,7 +91,7 @@ function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   // waiting for this handler adds to the reader's cart instead of creating a second one.
   void controller.start();
   handleCommands(bus, controller);
-  bus.emit('cart-ready', true);
+  bus.publish('cart-ready', true);
 
   // A checkout in another tab completes (and deletes) the cart: look again when the reader comes back.
   document.addEventListener('visibilitychange', () => {

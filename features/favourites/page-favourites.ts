@@ -46,7 +46,7 @@ function startFavourites(kiosk: Kiosk): FavouritesController {
     channel: settings.channel,
     tourChannel: config.community.tourChannel,
     enabled: config.enableFavorites,
-    hasApiHost: config.apiHost != '',
+    hasApiHost: config.apiHostConfigured,
     userId: () => userIdOf(session.store.getState().user),
     loginLinks: () => ({
       login: loginAddress(settings.loginUrl, 'favourites.loginUrl'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -27,18 +28,7 @@ export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onCli
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    // spec 9.6: seen when a tenth of it is visible, once.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.1)) return;
-        observer.disconnect();
-        onSeen();
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (element) return whenSeen(element, onSeen);
   }, [onSeen]);
 
   const title = data.status == 'ready' ? `${data.brand} ${data.series.name} im Vergleich` : 'Im Vergleich';

@@ -1,3 +1,4 @@
+import { forProject } from '../../src/kit/by-project.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
@@ -11,6 +12,7 @@ import { installProviderStub, loadScript as addScript, type LoadScript } from '.
 import type { PaywallSettings } from './settings.ts';
 import { skipReason } from './skip-rules.ts';
 import { secondUserStatus, userStatus, watchUser } from './user-status.ts';
+import { WITHOUT_VERDICT } from './verdict-projects.ts';
 import { applyWall, scrollToOffer, type Wall } from './wall.ts';
 
 export interface PaywallOptions {
@@ -120,7 +122,7 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
     if (status == store.getState().userStatus) return;
     store.setState({ userStatus: status, secondUserStatus: secondUserStatus(config.project, subscription) });
     // spec 4.2: registered once the user status is known, except on the one special project.
-    if (!evaluating && !config.brand.paywallWithoutVerdict) command('on_evaluated', onEvaluated);
+    if (!evaluating && !forProject(WITHOUT_VERDICT, config.project)) command('on_evaluated', onEvaluated);
     evaluating = true;
     pageView();
   });

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ComparisonEvents } from '../../src/analytics/comparison-events.ts';
+import type { ComparisonEvents } from '../../features/vehicles/comparison-events.ts';
 import type { ComparisonState } from '../../features/vehicles/comparison-url.ts';
 import type { Criteria } from '../../features/vehicles/criteria.ts';
 import type { VehicleApi } from '../../features/vehicles/vehicle-api.ts';

@@ -1,4 +1,4 @@
-import type { ComparisonArea } from '../../src/analytics/comparison-events.ts';
+import type { ComparisonArea } from '../../features/vehicles/comparison-events.ts';
 import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import type { CompareOptions } from './compare-state.ts';
 

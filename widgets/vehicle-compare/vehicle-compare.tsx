@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
-import type { BrandLabels } from '../../src/brands.ts';
+import type { VehicleLabels } from './vehicle-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -16,7 +16,7 @@ import { VehiclePicker } from './vehicle-picker.tsx';
 interface VehicleCompareProps {
   controller: CompareController;
   kind: VehicleKind;
-  labels: BrandLabels;
+  labels: VehicleLabels;
 }
 
 /** issue 16: the vehicle comparison — picker, technical data table, 'Suche anpassen'. */

@@ -117,8 +117,8 @@ export async function startOnDemoPage(options: StartOptions = {}) {
 
 /** The session and subscription events a page's runtime emits once the login is known. */
 export function login(kiosk: Kiosk, loggedIn: boolean, subscription: SubscriptionFlags = NO_SUBSCRIPTION) {
-  kiosk.bus.emit('subscription-changed', subscription);
-  kiosk.bus.emit('session-changed', { loggedIn, loginValidated: true });
+  kiosk.bus.publish('subscription-changed', subscription);
+  kiosk.bus.publish('session-changed', { loggedIn, loginValidated: true });
 }
 
 /** What the demo provider was told. */

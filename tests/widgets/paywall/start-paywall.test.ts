@@ -12,6 +12,7 @@ import {
   resetProvider,
   startOnDemoPage,
 } from './harness.ts';
+import { settle } from '../../support/settle.ts';
 
 const html = document.documentElement;
 const cleanup: Array<() => void> = [];
@@ -139,7 +140,7 @@ describe('provider commands (spec 4.2, 7.6)', () => {
   it("registers no 'on_evaluated' on the brand-table's special project, and still sends page_view", async () => {
     const { store } = await start({ project: 'pro', page: articlePage({ premium: true }) });
     await vi.waitFor(() => expect(providerViews()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(store.getState().paywallReady).toBe(false);
     expect(html.getAttribute('data-kiosk-paywall')).toBeNull();
   });

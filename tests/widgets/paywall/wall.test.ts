@@ -60,3 +60,40 @@ describe('where the article is cut (widgets/paywall/wall.ts)', () => {
     expect(document.querySelector('.kiosk-paywall')).toBeNull();
   });
 });
+
+describe('paywall_impression (spec 9.6: seen at a tenth visible, once)', () => {
+  const impressions = (bus: ReturnType<typeof createBus>) => {
+    const seen: unknown[] = [];
+    bus.on('analytics-event', (event) => event.name == 'paywall_impression' && seen.push(event));
+    return seen;
+  };
+  const wallOn = (bus: ReturnType<typeof createBus>) =>
+    applyWall(articleAt(100, 3000), {
+      bus,
+      settings: SETTINGS,
+      premium: false,
+      articleId: '7',
+      author: 'A',
+      counter: 3,
+    })!;
+
+  it('not while less than a tenth of the box shows; then once, however often it is seen', () => {
+    const bus = createBus(document);
+    const seen = impressions(bus);
+    const { box } = wallOn(bus);
+    FakeIntersectionObserver.reveal(box, 0.05);
+    expect(seen).toEqual([]);
+    FakeIntersectionObserver.reveal(box, 0.1);
+    FakeIntersectionObserver.reveal(box, 1);
+    expect(seen).toEqual([{ name: 'paywall_impression', props: { article_id: '7' } }]);
+  });
+
+  it('never for a wall removed before it was seen', () => {
+    const bus = createBus(document);
+    const seen = impressions(bus);
+    const removed = wallOn(bus);
+    removed.remove();
+    FakeIntersectionObserver.reveal(removed.box);
+    expect(seen).toEqual([]);
+  });
+});

@@ -14,3 +14,8 @@ export type FuelSearchEvents = {
   /** 'Standort ermitteln', with how it ended. */
   fuel_search_location: { result: 'granted' | 'denied' | 'unavailable' | 'timeout' };
 };
+
+declare module '../../src/analytics/catalogue.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging adds these events
+  interface DeclaredEvents extends FuelSearchEvents {}
+}

@@ -4,8 +4,8 @@
  * event names; the car comparison's areas carry the prefix 'Fahrzeugvergleich: ' so they never
  * collide with the article element 'Technische Daten'.
  *
- * @remarks Types only: the names as values live with the widgets that send them
- * (features/vehicles/comparison-areas.ts), so the core chunk, which every page loads, carries none.
+ * @remarks Types only: the names as values live in comparison-areas.ts, beside the widgets that send
+ * them. The events join the analytics catalogue by declaration merging, so src/ names none of them.
  */
 export interface ComparisonAreaNames {
   modelTeaser: 'Modellseiten-Teaser';
@@ -28,3 +28,8 @@ export interface ComparisonProps {
 export type ComparisonEvents = {
   [A in ComparisonArea as `${ComparisonAreaNames[A]} / ${'sichtbar' | 'klick'}`]: ComparisonProps;
 };
+
+declare module '../../src/analytics/catalogue.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merging adds these events
+  interface DeclaredEvents extends ComparisonEvents {}
+}

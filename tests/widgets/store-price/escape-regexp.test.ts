@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp } from '../../../features/text/escape-regexp.ts';
+import { escapeRegExp } from '../../../widgets/store-price/escape-regexp.ts';
 
 describe('escapeRegExp', () => {
   it('escapes every syntax character', () => {
