@@ -2,4 +2,4 @@ import { defineMeta, type PropsSpec, type WidgetMeta } from '../../src/kit/widge
 
 /** A widget's metadata for kit tests: only the name and the props matter there. */
 export const testMeta = <const P extends PropsSpec>(name: string, props: P): WidgetMeta<P> =>
-  defineMeta({ name, trigger: 'idle', summary: '', description: '', config: [], fallback: '', props });
+  defineMeta({ name, trigger: 'idle', summary: '', description: '', config: {}, fallback: '', props });

@@ -1,3 +1,4 @@
+import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -8,12 +9,6 @@ export const meta = defineMeta({
   description:
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},
-  config: [
-    'enableFavorites',
-    'favourites.channel',
-    'favourites.loginUrl',
-    'favourites.registerUrl',
-    'favourites.timeoutMs',
-  ],
+  config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
   fallback: '',
 });

@@ -1,3 +1,4 @@
+import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -12,6 +13,6 @@ export const meta = defineMeta({
       description: 'the favourites channel (default: favourites.channel, "artikel")',
     },
   },
-  config: ['enableFavorites', 'favourites.channel', 'favourites.loginUrl', 'favourites.timeoutMs'],
+  config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
   fallback: '',
 });
