@@ -1,3 +1,4 @@
+import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
@@ -68,12 +69,14 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   loadProvider(store, settings, options.loadScript ?? addScript, scope);
 
   let wall: Wall | undefined;
+  const h = createElementHelper('paywall', scope);
   const hasArticle = () => element.isConnected && (element.textContent ?? '').trim() != '';
   scope.add(
     store.subscribe((state) => {
       if (state.paywallActive && !wall && hasArticle())
         wall = applyWall(element, {
           bus,
+          h,
           settings,
           premium: page.article.isPremiumArticle,
           articleId: page.articleId,

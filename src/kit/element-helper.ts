@@ -1,0 +1,63 @@
+import { safeUrl } from './safe-url.ts';
+import type { WidgetScope } from './widget-scope.ts';
+
+/** What may stand as a child: nodes, and text (always a text node, never parsed as markup). */
+export type Child = Node | string | number | false | null | undefined;
+
+/**
+ * An element's attributes: `class`, plain attributes (`true` sets an empty one, `false`/`undefined`
+ * leaves it out) and listeners under `on`. Inline handlers (`onclick`) are refused: they would be code
+ * from a string, and the page's CSP forbids them anyway.
+ */
+export type Attributes = {
+  class?: string;
+  on?: { [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
+} & { [name: string]: unknown };
+
+export type ElementHelper = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes?: Attributes | null,
+  ...children: Child[]
+) => HTMLElementTagNameMap[K];
+
+/** Attributes the browser follows or loads: each value passes `safeUrl` or the attribute is dropped. */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'data',
+  'xlink:href',
+]);
+
+/**
+ * The plain-DOM widgets' way to build markup (paywall, store-price, and any widget that chooses no UI
+ * runtime): `h('a', { class: 'kiosk-x__link', href, on: { click } }, 'Text')`. It gives them what React
+ * gives the others: text is always a text node, so a hostile server string stays text; URLs pass
+ * `safeUrl` (a `javascript:` href is dropped and reported, naming the widget); listeners are registered
+ * with the mount's `scope.signal`, so the unmount removes them.
+ */
+export function createElementHelper(widget: string, scope: Pick<WidgetScope, 'signal'>): ElementHelper {
+  return (tag, attributes, ...children) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes ?? {})) {
+      if (value === undefined || value === false || value === null) continue;
+      if (name == 'on') {
+        for (const [type, listener] of Object.entries(value as object))
+          element.addEventListener(type, listener as EventListener, { signal: scope.signal });
+      } else if (name == 'class') element.className = String(value);
+      else if (/^on/i.test(name))
+        throw new Error(`${widget}: ${name}: inline handlers are not allowed; use on`);
+      else if (URL_ATTRIBUTES.has(name.toLowerCase())) {
+        const url = safeUrl(value, { source: widget, field: `<${tag} ${name}>` });
+        if (url) element.setAttribute(name, url);
+      } else element.setAttribute(name, value === true ? '' : String(value));
+    }
+    for (const child of children)
+      if (child !== undefined && child !== null && child !== false)
+        element.append(typeof child == 'number' ? String(child) : child);
+    return element;
+  };
+}
