@@ -112,10 +112,7 @@ test.describe('loader on the production bundle', () => {
     await expect(idle.locator('.kiosk-theme-toggle')).toHaveCSS('display', 'inline-flex');
     await expect(idle.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     // The switch is on, so the page is dark: mo's dark accent (src/brands.ts), #ff5355.
-    await expect(idle.locator('.kiosk-switch__track')).toHaveCSS(
-      'background-color',
-      'rgb(255, 83, 85)',
-    );
+    await expect(idle.locator('.kiosk-switch__track')).toHaveCSS('background-color', 'rgb(255, 83, 85)');
     expect(violations).toEqual([]);
   });
 

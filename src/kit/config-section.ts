@@ -11,15 +11,9 @@ function expected(field: ConfigField): string {
   if (field.type == 'string') return field.pattern ? `a string matching ${field.pattern}` : 'a string';
   if (field.type == 'boolean') return 'true or false';
   if (field.type == 'object') return 'an object';
-  const range =
-    field.min !== undefined && field.max !== undefined
-      ? ` from ${field.min} to ${field.max}`
-      : field.min !== undefined
-        ? ` of at least ${field.min}`
-        : field.max !== undefined
-          ? ` of at most ${field.max}`
-          : '';
-  return `a ${field.whole ? 'whole number' : 'number'}${field.unit ? ` of ${field.unit}` : ''}${range}`;
+  const from = field.min === undefined ? '' : ` from ${field.min}`;
+  const to = field.max === undefined ? '' : ` to ${field.max}`;
+  return `a ${field.whole ? 'whole number' : 'number'}${field.unit ? ` of ${field.unit}` : ''}${from}${to}`;
 }
 
 function fits(field: ConfigField, value: unknown): boolean {

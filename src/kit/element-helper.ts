@@ -6,8 +6,8 @@ export type Child = Node | string | number | false | null | undefined;
 
 /**
  * An element's attributes: `class`, plain attributes (`true` sets an empty one, `false`/`undefined`
- * leaves it out) and listeners under `on`. Inline handlers (`onclick`) are refused: they would be code
- * from a string, and the page's CSP forbids them anyway.
+ * leaves it out) and listeners under `on`. Inline handlers (`onclick`) are no attribute here: they
+ * would be code from a string (and the page's CSP forbids them), so they are dropped.
  */
 export type Attributes = {
   class?: string;
@@ -21,16 +21,7 @@ export type ElementHelper = <K extends keyof HTMLElementTagNameMap>(
 ) => HTMLElementTagNameMap[K];
 
 /** Attributes the browser follows or loads: each value passes `safeUrl` or the attribute is dropped. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'poster',
-  'cite',
-  'data',
-  'xlink:href',
-]);
+const URL_ATTRIBUTE = /^(href|src|action|formaction|poster|cite|data|xlink:href)$/i;
 
 /**
  * The plain-DOM widgets' way to build markup (paywall, store-price, and any widget that chooses no UI
@@ -43,21 +34,17 @@ export function createElementHelper(widget: string, scope: Pick<WidgetScope, 'si
   return (tag, attributes, ...children) => {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes ?? {})) {
-      if (value === undefined || value === false || value === null) continue;
-      if (name == 'on') {
+      if (value == null || value === false) continue;
+      if (name == 'on')
         for (const [type, listener] of Object.entries(value as object))
           element.addEventListener(type, listener as EventListener, { signal: scope.signal });
-      } else if (name == 'class') element.className = String(value);
-      else if (/^on/i.test(name))
-        throw new Error(`${widget}: ${name}: inline handlers are not allowed; use on`);
-      else if (URL_ATTRIBUTES.has(name.toLowerCase())) {
+      else if (URL_ATTRIBUTE.test(name)) {
         const url = safeUrl(value, { source: widget, field: `<${tag} ${name}>` });
         if (url) element.setAttribute(name, url);
-      } else element.setAttribute(name, value === true ? '' : String(value));
+      } else if (!/^on/i.test(name)) element.setAttribute(name, value === true ? '' : String(value));
     }
     for (const child of children)
-      if (child !== undefined && child !== null && child !== false)
-        element.append(typeof child == 'number' ? String(child) : child);
+      if (child != null && child !== false) element.append(typeof child == 'number' ? String(child) : child);
     return element;
   };
 }
