@@ -177,6 +177,8 @@ test.describe('loader on the production bundle', () => {
         // newsticker's list), whose `import * as React` needs preact/compat's namespace, the UI chunk
         // and the core share the helper from this file instead of inlining it.
         'shared/common-rolldown-runtime-HASH.js',
+        // ui/switch.tsx, which the theme toggle shares with the vehicle comparison.
+        'shared/common-switch-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',
