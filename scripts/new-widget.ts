@@ -51,7 +51,7 @@ function scaffoldMeta(name: string): WidgetMeta {
     summary: `${name}: what it does, in one line, with the spec sections`,
     description: 'Was das Widget tut, in einem Satz für die Demo-Übersicht.',
     props: { title: { type: 'string', description: `the text it shows (default '${greeting(name)}')` } },
-    config: [],
+    config: {},
     fallback: '',
     example: { props: { title: greeting(name) }, markup: '' },
     budget: 1024,
@@ -74,7 +74,7 @@ export const meta = defineMeta({
   props: {
     title: { type: 'string', description: "the text it shows (default '${greeting(name)}')" },
   },
-  config: [],
+  config: {},
   fallback: '',
   example: { props: { title: '${greeting(name)}' }, markup: '' },
   budget: 1 * KB,

@@ -1,3 +1,4 @@
+import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
 import { dropPageShared, pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
@@ -6,26 +7,22 @@ import { createNewsTicker, type NewsTicker } from './news-ticker.ts';
 import { localTabStorage } from './tab-storage.ts';
 
 /** The `newsticker` section of `#kiosk-config`. */
-export interface NewstickerSettings {
-  /** Seconds between two polls; default 60 (a new item a minute is a busy news day), at least 15. */
-  intervalMs: number;
-  /** How long one feed request may take; default 10,000 ms (the fault table sets a short one). */
-  timeoutMs: number;
-}
+export const NEWSTICKER_CONFIG = defineConfigSection('newsticker', {
+  intervalSeconds: {
+    type: 'number',
+    min: 15,
+    default: 60,
+    unit: 'seconds',
+    description: 'seconds between two polls (a new item a minute is a busy news day)',
+  },
+  timeoutMs: milliseconds({ default: 10_000, description: 'how long one feed request may take' }),
+});
 
-export function readNewstickerSettings(widget: string): NewstickerSettings {
-  return readConfigSection(widget, 'newsticker', (reader) => {
-    const seconds = reader.number('intervalSeconds') ?? 60;
-    const timeoutMs = reader.number('timeoutMs') ?? 10_000;
-    if (seconds < 15) reader.problem('newsticker.intervalSeconds: at least 15; 15 is used');
-    if (timeoutMs < 1 || timeoutMs > 60_000)
-      reader.problem('newsticker.timeoutMs: 1 to 60000; 10000 is used');
-    return {
-      intervalMs: Math.max(seconds, 15) * 1000,
-      timeoutMs: timeoutMs >= 1 && timeoutMs <= 60_000 ? timeoutMs : 10_000,
-    };
-  });
-}
+export const readNewstickerSettings = (widget: string) =>
+  readConfigSection(widget, NEWSTICKER_CONFIG, ({ intervalSeconds, timeoutMs }) => ({
+    intervalMs: intervalSeconds * 1000,
+    timeoutMs,
+  }));
 
 const documentVisibility = {
   hidden: () => document.visibilityState == 'hidden',

@@ -1,4 +1,5 @@
 import type { Trigger } from '../widget-contract.ts';
+import type { ConfigSection } from './config-schema.ts';
 
 /** The types a prop in `data-props` may have. */
 export type PropType = 'string' | 'number' | 'boolean' | 'object';
@@ -43,7 +44,15 @@ export interface WidgetExample<P extends PropsSpec = PropsSpec> {
  * What a widget says about itself, beside its code (`widgets/<name>/meta.ts`). The build makes the
  * loader's stub from it, the demo index lists it, and the README reference is written from it.
  */
-export interface WidgetMeta<P extends PropsSpec = PropsSpec> {
+/** What a widget reads from `#kiosk-config`. */
+export interface WidgetConfig {
+  /** Its own section, checked and typed by `readConfigSection`. */
+  section?: ConfigSection;
+  /** Fields of the core's `SiteConfig` it depends on ('features.shop'); the core checks them. */
+  core?: readonly string[];
+}
+
+export interface WidgetMeta<P extends PropsSpec = PropsSpec, C extends WidgetConfig = WidgetConfig> {
   /** The `data-widget` value: kebab-case, the widget's folder name. */
   name: string;
   /** The default trigger; `data-load` overrides it. */
@@ -53,8 +62,7 @@ export interface WidgetMeta<P extends PropsSpec = PropsSpec> {
   /** One line in German for the demo index. */
   description: string;
   props: P;
-  /** The `#kiosk-config` fields the widget reads, for the README reference. */
-  config: readonly string[];
+  config: C;
   /** Server markup a CMS renders inside the mount point; it shows until the widget renders, and if it fails. */
   fallback: string;
   /** A valid mount point with real props (`NoInfer`: the props spec alone types the widget's props). */
@@ -74,8 +82,10 @@ export interface WidgetMeta<P extends PropsSpec = PropsSpec> {
   backend?: readonly string[];
 }
 
-/** Keeps the literal prop types of a widget's meta, so `defineWidget` can type its props. */
-export const defineMeta = <const P extends PropsSpec>(meta: WidgetMeta<P>): WidgetMeta<P> => meta;
+/** Keeps the literal prop and config types of a widget's meta, so `defineWidget` can type its props. */
+export const defineMeta = <const P extends PropsSpec, const C extends WidgetConfig>(
+  meta: WidgetMeta<P, C>,
+): WidgetMeta<P, C> => meta;
 
 /** 1024 bytes, for `meta.budget`. */
 export const KB = 1024;

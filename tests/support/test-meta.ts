@@ -7,7 +7,7 @@ export const testMeta = <const P extends PropsSpec>(name: string, props: P): Wid
     trigger: 'idle',
     summary: '',
     description: '',
-    config: [],
+    config: {},
     fallback: '',
     example: { markup: '' },
     budget: 0,

@@ -28,7 +28,9 @@ export const meta = defineMeta({
       description: 'registration page; gets type=registration and the returnUrl',
     },
   },
-  config: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
+  config: {
+    core: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
+  },
   fallback: '',
   example: {
     props: { preset: 'cms', loginUrl: '/anmelden/', registerUrl: '/anmelden/' },

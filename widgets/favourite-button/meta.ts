@@ -1,3 +1,4 @@
+import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -12,7 +13,7 @@ export const meta = defineMeta({
       description: 'the favourites channel (default: favourites.channel, "artikel")',
     },
   },
-  config: ['enableFavorites', 'favourites.channel', 'favourites.loginUrl', 'favourites.timeoutMs'],
+  config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
   fallback: '',
   example: { props: { id: '1201' }, markup: '' },
   budget: 1 * KB,

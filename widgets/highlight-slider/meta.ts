@@ -1,3 +1,4 @@
+import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -10,7 +11,7 @@ export const meta = defineMeta({
     title: { type: 'string', description: "the slider's heading (default 'Highlights')" },
     limit: { type: 'number', description: 'how many items it shows, 1 to 10 (default 8)' },
   },
-  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  config: { section: NEWSTICKER_CONFIG },
   fallback: '',
   example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
   budget: 3 * KB,

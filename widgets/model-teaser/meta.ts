@@ -1,3 +1,4 @@
+import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -17,7 +18,7 @@ export const meta = defineMeta({
       description: 'the page with the vehicle-compare widget, e.g. /auto/vergleich/',
     },
   },
-  config: ['vehicles.timeoutMs'],
+  config: { section: VEHICLES_CONFIG },
   fallback: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
   example: {
     props: { series: 'vw-golf', compareUrl: '/auto/vergleich/' },

@@ -1,3 +1,4 @@
+import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -10,7 +11,7 @@ export const meta = defineMeta({
   props: {
     moreUrl: { type: 'string', description: "where 'Mehr News' leads; without it the link is left out" },
   },
-  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  config: { section: NEWSTICKER_CONFIG },
   fallback: '<a href="/nachrichten/">News</a> (a link to the news page)',
   example: {
     props: { moreUrl: '/nachrichten/' },

@@ -1,4 +1,5 @@
 import { forProject } from '../../src/kit/by-project.ts';
+import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
@@ -70,12 +71,14 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   loadProvider(store, settings, options.loadScript ?? addScript, scope);
 
   let wall: Wall | undefined;
+  const h = createElementHelper('paywall', scope);
   const hasArticle = () => element.isConnected && (element.textContent ?? '').trim() != '';
   scope.add(
     store.subscribe((state) => {
       if (state.paywallActive && !wall && hasArticle())
         wall = applyWall(element, {
           bus,
+          h,
           settings,
           premium: page.article.isPremiumArticle,
           articleId: page.articleId,

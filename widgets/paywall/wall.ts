@@ -1,5 +1,6 @@
 import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { Bus } from '../../src/bus.ts';
+import type { ElementHelper } from '../../src/kit/element-helper.ts';
 import { logError } from '../../src/log.ts';
 import { createOfferBox, type Offer } from './offer-box.ts';
 import type { PaywallSettings } from './settings.ts';
@@ -12,6 +13,8 @@ export const PAYWALLED = 'data-kiosk-paywalled';
 
 export interface WallOptions {
   bus: Bus;
+  /** The mount's element helper (`createElementHelper`), for the offer box. */
+  h: ElementHelper;
   settings: Pick<PaywallSettings, 'offers' | 'loginUrl'>;
   premium: boolean;
   articleId: string;

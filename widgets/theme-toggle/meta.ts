@@ -6,7 +6,7 @@ export const meta = defineMeta({
   summary: 'light/dark switch (spec 4.6)',
   description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
   props: {},
-  config: [],
+  config: {},
   fallback: '',
   example: { markup: '' },
   budget: 1.5 * KB,

@@ -8,7 +8,7 @@ export const meta = defineMeta({
   props: {
     tourId: { type: 'string', required: true, description: 'the tour id (held as a string, spec 3.3)' },
   },
-  config: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'],
+  config: { core: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'] },
   fallback: '',
   example: { props: { tourId: '7001' }, markup: '' },
   budget: 1 * KB,

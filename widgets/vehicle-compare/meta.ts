@@ -1,3 +1,4 @@
+import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
@@ -13,7 +14,7 @@ export const meta = defineMeta({
       description: '"car" or "motorcycle" (default: from the brand; motorcycle on the motorcycle project)',
     },
   },
-  config: ['vehicles.timeoutMs'],
+  config: { section: VEHICLES_CONFIG },
   fallback: '<p>…</p> (e.g. a link to the brand tree); stays when the comparison cannot load',
   example: {
     props: { kind: 'car' },

@@ -12,6 +12,7 @@ import { NOUNS, VEHICLES_FAILED } from './messages.ts';
 import { SearchPanel } from './search-panel.tsx';
 import { SearchResults } from './search-results.tsx';
 import { VehiclePicker } from './vehicle-picker.tsx';
+import { Switch } from '../../ui/switch.tsx';
 
 interface VehicleCompareProps {
   controller: CompareController;
@@ -57,18 +58,13 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
           Suche anpassen
         </button>
         {shown.length > 1 && (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={comparison.differencesOnly}
+          <Switch
+            checked={comparison.differencesOnly}
+            onChange={controller.setDifferencesOnly}
             className="kiosk-vehicle-compare__switch"
-            onClick={() => controller.setDifferencesOnly(!comparison.differencesOnly)}
           >
-            <span className="kiosk-vehicle-compare__switch-track" aria-hidden="true">
-              <span className="kiosk-vehicle-compare__switch-thumb" />
-            </span>
             Nur Unterschiede
-          </button>
+          </Switch>
         )}
       </div>
       {full && (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
+import { createElementHelper } from '../../../src/kit/element-helper.ts';
 import { applyWall, PAYWALLED } from '../../../widgets/paywall/wall.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
@@ -15,6 +16,7 @@ function articleAt(top: number, height: number) {
 const wall = (article: HTMLElement) =>
   applyWall(article, {
     bus: createBus(document),
+    h: createElementHelper('paywall', new AbortController()),
     settings: SETTINGS,
     premium: false,
     articleId: '1',
@@ -70,6 +72,7 @@ describe('paywall_impression (spec 9.6: seen at a tenth visible, once)', () => {
   const wallOn = (bus: ReturnType<typeof createBus>) =>
     applyWall(articleAt(100, 3000), {
       bus,
+      h: createElementHelper('paywall', new AbortController()),
       settings: SETTINGS,
       premium: false,
       articleId: '7',
