@@ -32,6 +32,8 @@ export interface FavouritesState {
   bookmarksOpen: boolean;
   bookmarksLoginOpen: boolean;
   status: LoadStatus;
+  /** Channels whose last load failed: their buttons cannot tell a saved item from an unsaved one. */
+  unknownChannels: readonly string[];
   notice?: FavouritesNotice;
   /** A bookmarks header widget is on the page to show the login prompt. */
   promptHost: boolean;
@@ -90,6 +92,7 @@ export function createFavourites(deps: FavouritesDeps) {
     bookmarksOpen: false,
     bookmarksLoginOpen: false,
     status: 'idle',
+    unknownChannels: [],
     promptHost: false,
   }));
   const watched = new Set([deps.channel]);
@@ -138,6 +141,12 @@ export function createFavourites(deps: FavouritesDeps) {
     if (current != generation) return true;
     if (result.ok) applyChannel(channel, result.value);
     else failedLoad(result.error);
+    // Per channel, not in `status`: a channel a widget watches late loads on its own (watchChannel).
+    store.setState(({ unknownChannels }) => ({
+      unknownChannels: result.ok
+        ? unknownChannels.filter((entry) => entry != channel)
+        : [...new Set([...unknownChannels, channel])],
+    }));
     return result.ok;
   };
 
@@ -270,6 +279,7 @@ export function createFavourites(deps: FavouritesDeps) {
       bookmarksOpen: false,
       bookmarksLoginOpen: false,
       status: 'idle',
+      unknownChannels: [],
       notice: undefined,
     });
     if (next === undefined || !get().enabled) return;

@@ -1,4 +1,5 @@
 import { useFavourites } from '../../features/favourites/hooks.ts';
+import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
@@ -16,12 +17,16 @@ export function TourFavourite({
 }) {
   const saved = useFavourites(controller, (state) => state.tours.includes(tourId));
   const notice = useFavourites(controller, (state) => state.notice);
+  // Without its channel the button would call a saved tour unsaved without a word.
+  const unknown = useFavourites(controller, (state) => state.unknownChannels.includes(channel));
   return (
     <SaveToggle
       saved={saved}
       labels={LABELS}
       onToggle={() => controller.toggle(tourId, channel)}
-      message={notice?.key == itemKey(channel, tourId) ? notice.message : undefined}
+      message={
+        notice?.key == itemKey(channel, tourId) ? notice.message : unknown ? TOURS_LOAD_FAILED : undefined
+      }
     />
   );
 }
