@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { CHECKOUT_UNAVAILABLE, NETWORK_FAILURE } from '../../features/cart/messages.ts';
 import { addFromProductBox, serverCart } from '../cart-helpers.ts';
 import type { FaultCell, FaultCheck, FaultRow } from './support/fault-row.ts';
-import { graphqlOperation, routeAnswer } from './support/route-fault.ts';
+import { graphqlOperation, routeAnswer, SLOW_MS } from './support/route-fault.ts';
 import {
   cartFailed,
   closeDrawer,
@@ -92,7 +92,10 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(drawer(cell.page).getByPlaceholder('Gutscheincode')).toHaveValue('MOTORRAD5');
     },
     async succeeded({ page }) {
-      await expect(drawer(page).locator('.kiosk-cart__discount--valid')).toContainText('MOTORRAD5');
+      // After a slow cell the answer comes SLOW_MS late: wait for it as the other rows do.
+      await expect(drawer(page).locator('.kiosk-cart__discount--valid')).toContainText('MOTORRAD5', {
+        timeout: SLOW_MS + 3_000,
+      });
       await expect(drawer(page).locator('.kiosk-notice')).toHaveCount(0);
     },
   },

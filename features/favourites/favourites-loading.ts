@@ -31,6 +31,12 @@ export function favouritesLoading({ deps, store, get, watched, toggles, users, s
     if (!turn.isCurrent()) return true;
     if (result.ok) applyChannel(channel, result.value);
     else failedLoad(result.error);
+    // Per channel, not in `status`: a channel a widget watches late loads on its own (watchChannel).
+    store.setState(({ unknownChannels }) => ({
+      unknownChannels: result.ok
+        ? unknownChannels.filter((entry) => entry != channel)
+        : [...new Set([...unknownChannels, channel])],
+    }));
     return result.ok;
   };
 

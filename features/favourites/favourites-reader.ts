@@ -30,6 +30,7 @@ export function favouritesReader(
       bookmarksOpen: false,
       bookmarksLoginOpen: false,
       status: 'idle',
+      unknownChannels: [],
       notice: undefined,
     });
     if (next === undefined || !get().enabled) return;

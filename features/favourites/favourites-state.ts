@@ -27,6 +27,8 @@ export interface FavouritesState {
   bookmarksOpen: boolean;
   bookmarksLoginOpen: boolean;
   status: LoadStatus;
+  /** Channels whose last load failed: their buttons cannot tell a saved item from an unsaved one. */
+  unknownChannels: readonly string[];
   notice?: FavouritesNotice;
   /** A bookmarks header widget is on the page to show the login prompt. */
   promptHost: boolean;
@@ -50,5 +52,6 @@ export const initialFavouritesState = (enabled: boolean, channel: string): Favou
   bookmarksOpen: false,
   bookmarksLoginOpen: false,
   status: 'idle',
+  unknownChannels: [],
   promptHost: false,
 });

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { comparisonLink } from './comparison-link.ts';
+import { TEASER_FAILED } from './messages.ts';
 
 export type TeaserData =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; brand: string; series: TreeSeries };
@@ -19,8 +20,6 @@ interface ModelTeaserProps {
   onSeen: () => void;
   onClick: (label: string) => void;
 }
-
-export const TEASER_FAILED = 'Die Versionen dieses Modells konnten gerade nicht geladen werden.';
 
 /** spec 2.7: the model page teaser, which starts a comparison with this model's versions. */
 export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onClick }: ModelTeaserProps) {
