@@ -1,4 +1,5 @@
 import type { FollowedEntry } from '../../features/favourites/api.ts';
+import { actionButtonMinor } from '../../ui/action-button.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 
@@ -27,7 +28,7 @@ export function FollowedList({
               {href ? <a href={href}>{entry.title}</a> : <span>{entry.title}</span>}
               <button
                 type="button"
-                className="kiosk-bookmarks__remove"
+                className={`${actionButtonMinor} kiosk-bookmarks__remove`}
                 aria-label={`Nicht mehr folgen: ${entry.title}`}
                 onClick={() => onUnfollow(entry.id)}
               >

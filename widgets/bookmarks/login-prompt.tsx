@@ -1,3 +1,4 @@
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
 import type { ReactNode } from 'react';
 
@@ -26,12 +27,12 @@ export function LoginPrompt({ open, onClose, loginUrl, registerUrl, anchor }: Lo
       </p>
       <p className="kiosk-bookmarks-prompt__links">
         {loginUrl && (
-          <a className="kiosk-bookmarks-prompt__login" href={loginUrl}>
+          <a className={`${actionButton} kiosk-bookmarks-prompt__link`} href={loginUrl}>
             Anmelden
           </a>
         )}
         {registerUrl && (
-          <a className="kiosk-bookmarks-prompt__register" href={registerUrl}>
+          <a className={`${actionButtonSecondary} kiosk-bookmarks-prompt__link`} href={registerUrl}>
             Registrieren
           </a>
         )}

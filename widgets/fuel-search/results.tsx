@@ -6,6 +6,7 @@ import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts'
 import { sortStations } from '../../features/fuel/sort-stations.ts';
 import type { Place } from '../../features/fuel/station.ts';
 import type { SearchSettings } from '../../features/fuel/search-settings.ts';
+import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { StationItem } from './station-item.tsx';
 import { StationMap } from './station-map.tsx';
@@ -87,7 +88,7 @@ export function Results({ search, searched }: ResultsProps) {
           {shown.length > listed && (
             <button
               type="button"
-              className="kiosk-fuel__secondary"
+              className={`${actionButtonSecondary} kiosk-fuel__secondary`}
               onClick={() => setVisible({ for: stations, count: listed + PAGE_SIZE })}
             >
               Weitere {Math.min(PAGE_SIZE, shown.length - listed)} Tankstellen anzeigen

@@ -4,6 +4,8 @@ import { RANGES, type SearchSettings } from '../../features/fuel/search-settings
 import { BRAND_CHOICES } from '../../features/fuel/station-brands.ts';
 import type { FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
@@ -47,7 +49,7 @@ export const SearchForm = memo(function SearchForm({
         />
         <button
           type="button"
-          className="kiosk-fuel__secondary"
+          className={`${actionButtonSecondary} kiosk-fuel__secondary`}
           aria-busy={locating}
           onClick={() => void onLocate()}
         >
@@ -61,7 +63,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-range`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={String(settings.range)}
             onChange={(event) => {
               const range = Number(event.currentTarget.value);
@@ -82,7 +84,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-type`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={settings.fuelType}
             onChange={(event) => {
               const fuelType = event.currentTarget.value;
@@ -107,7 +109,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-brand`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={settings.brand}
             onChange={(event) => {
               const brand = event.currentTarget.value;
@@ -123,7 +125,7 @@ export const SearchForm = memo(function SearchForm({
           </select>
         </div>
       </div>
-      <button type="submit" className="kiosk-fuel__primary" ref={compareButton}>
+      <button type="submit" className={`${actionButton} kiosk-fuel__primary`} ref={compareButton}>
         Spritpreise vergleichen
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
+import { actionButton } from '../../ui/action-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -46,7 +47,7 @@ export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onCli
             technische Daten nebeneinander, mit anderen {vehicles} vergleichen.
           </p>
           <a
-            className="kiosk-model-teaser__button"
+            className={`${actionButton} kiosk-model-teaser__button`}
             href={comparisonLink(
               compareUrl,
               data.series.versions.map((version) => version.id),

@@ -3,6 +3,7 @@ import { criteriaFieldsFor, fieldLabel, type Field } from '../../features/vehicl
 import type { RangeCriterion } from '../../features/vehicles/criteria.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
@@ -62,12 +63,12 @@ export function SearchPanel({ controller, kind, labels, id }: SearchPanelProps) 
         onRetry={() => void controller.refreshCount()}
       />
       <div className="kiosk-vehicle-compare__actions">
-        <button type="submit" className="kiosk-vehicle-compare__button">
+        <button type="submit" className={`${actionButton} kiosk-vehicle-compare__button`}>
           Treffer anzeigen
         </button>
         <button
           type="button"
-          className="kiosk-vehicle-compare__link"
+          className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
           onClick={() => {
             for (const field of criteriaFieldsFor(kind)) controller.setCriterion(field.key, undefined);
           }}

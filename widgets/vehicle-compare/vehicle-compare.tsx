@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -40,7 +41,7 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
         {comparison.ids.length > 0 && (
           <button
             type="button"
-            className="kiosk-vehicle-compare__button kiosk-vehicle-compare__button--secondary"
+            className={`${actionButtonSecondary} kiosk-vehicle-compare__button`}
             aria-expanded={pickerOpen}
             disabled={full}
             onClick={() => setAdding(!adding)}
@@ -50,7 +51,7 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
         )}
         <button
           type="button"
-          className="kiosk-vehicle-compare__button kiosk-vehicle-compare__button--secondary"
+          className={`${actionButtonSecondary} kiosk-vehicle-compare__button`}
           aria-expanded={searchOpen}
           aria-controls={searchId}
           onClick={controller.toggleSearch}

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { selectInTree, treeOptions, type TreeSelection } from '../../features/vehicles/tree-selection.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButton } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -45,7 +47,13 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
     >
       <div className="kiosk-vehicle-compare__field">
         <label htmlFor={`${id}-brand`}>{labels.brand}</label>
-        <select ref={brandSelect} id={`${id}-brand`} value={selection.brand ?? ''} onChange={choose('brand')}>
+        <select
+          ref={brandSelect}
+          id={`${id}-brand`}
+          className={field}
+          value={selection.brand ?? ''}
+          onChange={choose('brand')}
+        >
           <option value="">Bitte wählen</option>
           {options.brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
@@ -58,6 +66,7 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
         <label htmlFor={`${id}-series`}>{labels.series}</label>
         <select
           id={`${id}-series`}
+          className={field}
           value={selection.series ?? ''}
           disabled={!selection.brand}
           onChange={choose('series')}
@@ -74,6 +83,7 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
         <label htmlFor={`${id}-version`}>Version</label>
         <select
           id={`${id}-version`}
+          className={field}
           value={selection.version ?? ''}
           disabled={!selection.series}
           onChange={choose('version')}
@@ -88,7 +98,7 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
       </div>
       <button
         type="submit"
-        className="kiosk-vehicle-compare__button"
+        className={`${actionButton} kiosk-vehicle-compare__button`}
         disabled={!selection.version || already}
       >
         {already ? 'Schon im Vergleich' : 'Hinzufügen'}
