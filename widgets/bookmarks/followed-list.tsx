@@ -1,5 +1,6 @@
 import type { FollowedEntry } from '../../features/favourites/api.ts';
 import { actionButtonMinor } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 
@@ -24,7 +25,7 @@ export function FollowedList({
         {entries.map((entry) => {
           const href = safeUrl(entry.url, { source: 'bookmarks', field: 'data[].url' });
           return (
-            <li key={entry.id} className="kiosk-bookmarks__follow">
+            <li key={entry.id} className={`${cluster} kiosk-bookmarks__follow`}>
               {href ? <a href={href}>{entry.title}</a> : <span>{entry.title}</span>}
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function VoucherForm() {
   const inputId = useUniqueId();
   return (
     <form
-      className="kiosk-cart__voucher"
+      className={`${cluster} kiosk-cart__voucher`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!code || !hasCart) return;

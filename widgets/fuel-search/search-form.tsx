@@ -6,6 +6,7 @@ import type { FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
@@ -39,7 +40,7 @@ export const SearchForm = memo(function SearchForm({
   };
   return (
     <form className="kiosk-fuel-form" role="search" aria-label="Tankstellen suchen" onSubmit={submit}>
-      <div className="kiosk-fuel-form__place">
+      <div className={`${cluster} kiosk-fuel-form__place`}>
         <PlaceCombobox
           api={kiosk.api}
           timeoutMs={timeoutMs}

@@ -4,6 +4,8 @@ import type { RangeCriterion } from '../../features/vehicles/criteria.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
+import { choice } from '../../ui/choice.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
@@ -47,7 +49,7 @@ export function SearchPanel({ controller, kind, labels, id }: SearchPanelProps) 
           <CriterionInput key={field.key} field={field} kind={kind} controller={controller} />
         ))}
       </div>
-      <label className="kiosk-vehicle-compare__check">
+      <label className={choice}>
         <input
           type="checkbox"
           checked={draft.exclude}
@@ -62,7 +64,7 @@ export function SearchPanel({ controller, kind, labels, id }: SearchPanelProps) 
         message={count.status == 'error' ? COUNT_FAILED : undefined}
         onRetry={() => void controller.refreshCount()}
       />
-      <div className="kiosk-vehicle-compare__actions">
+      <div className={cluster}>
         <button type="submit" className={`${actionButton} kiosk-vehicle-compare__button`}>
           Treffer anzeigen
         </button>
@@ -99,7 +101,7 @@ function CriterionInput({
         <legend>{label}</legend>
         <div className="kiosk-vehicle-compare__choices">
           {(field.options?.[kind] ?? []).map((option) => (
-            <label key={option} className="kiosk-vehicle-compare__check">
+            <label key={option} className={choice}>
               <input
                 type="checkbox"
                 checked={chosen.includes(option)}

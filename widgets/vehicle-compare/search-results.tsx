@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -45,7 +46,7 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
             {results.versions.map((version) => {
               const inComparison = compared.includes(version.id);
               return (
-                <li key={version.id} className="kiosk-vehicle-compare__result">
+                <li key={version.id} className={`${cluster} kiosk-vehicle-compare__result`}>
                   <span>{vehicleName(version)}</span>
                   <button
                     type="button"

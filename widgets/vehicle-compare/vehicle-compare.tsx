@@ -4,6 +4,7 @@ import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
 import { actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -37,7 +38,7 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
 
   return (
     <div className="kiosk-vehicle-compare">
-      <div className="kiosk-vehicle-compare__toolbar" ref={toolbar} tabIndex={-1}>
+      <div className={`${cluster} kiosk-vehicle-compare__toolbar`} ref={toolbar} tabIndex={-1}>
         {comparison.ids.length > 0 && (
           <button
             type="button"
