@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './switch.css';
+import { textButton } from './text-button.ts';
 
 export interface SwitchProps {
   checked: boolean;
@@ -20,7 +21,7 @@ export function Switch({ checked, onChange, children, className }: SwitchProps) 
       type="button"
       role="switch"
       aria-checked={checked}
-      className={className ? `kiosk-switch ${className}` : 'kiosk-switch'}
+      className={`${textButton} kiosk-switch${className ? ` ${className}` : ''}`}
       onClick={() => onChange(!checked)}
     >
       <span className="kiosk-switch__track" aria-hidden="true">

@@ -30,7 +30,7 @@ describe('Switch', () => {
     const control = screen.getByRole('switch');
     expect(control.tagName).toBe('BUTTON');
     expect(control.getAttribute('type')).toBe('button');
-    expect(control.className).toBe('kiosk-switch kiosk-example__switch');
+    expect(control.className).toBe('kiosk-text-button kiosk-switch kiosk-example__switch');
     expect(control.querySelector('.kiosk-switch__track')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { logError } from '../../src/log.ts';
 import type { PopoverAnchorProps } from '../../ui/popover.tsx';
+import { textButton } from '../../ui/text-button.ts';
 import type { BookmarksPanelProps } from './bookmarks-panel.tsx';
 import type { LoginPromptProps } from './login-prompt.tsx';
 
@@ -17,7 +18,7 @@ function HeaderButton({ anchor, onClick }: { anchor?: PopoverAnchorProps; onClic
       aria-haspopup="dialog"
       {...anchor}
       type="button"
-      className="kiosk-bookmarks-button"
+      className={`${textButton} kiosk-bookmarks-button`}
       onClick={onClick}
     >
       <svg className="kiosk-bookmarks-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
