@@ -33,4 +33,5 @@ export const STATE_EVENTS: ReadonlySet<string> = new Set([
   'mobile-changed',
   'cart-updated',
   'cart-ready',
+  'consent-changed',
 ]);

@@ -2,6 +2,7 @@ import { startAnalytics } from './analytics/create-analytics.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
+import { startConsent } from './consent/consent.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
@@ -52,6 +53,7 @@ function startRuntime(): Kiosk {
     session,
     api: createPlatformApi(config.apiHost, session.token),
     isMobile: startMobileFlag(bus),
+    consent: startConsent(bus, config.analyticsWithoutCmp),
   };
   guarded(bus, 'brand', () => applyBrand(config));
   guarded(bus, 'subscription', () => publishSubscription(bus));
