@@ -53,7 +53,9 @@ const SHARED_GROUPS = [
   // Exactly what the runtime reaches (src/ without the kit). Every page loads it once.
   {
     name: 'core',
-    test: (id: string) => relative(id).startsWith('src/') && !relative(id).startsWith('src/kit/'),
+    // src/third-party/ (scripts loaded after consent, issue 24) is a chunk of its own that the runtime
+    // imports only on the brands that run such a tool (spec 9.6).
+    test: (id: string) => /^src\/(?!kit\/|third-party\/)/.test(relative(id)),
     priority: 4,
   },
   // The widget kit (src/kit/): every widget's body imports it, the runtime does not; it comes with the

@@ -11,6 +11,11 @@ export interface Features {
   shop: boolean;
   /** The fuel station search and its hourly price averages (spec 2.7, 7.7: the fuel-price project only). */
   fuelSearch: boolean;
+  /**
+   * spec 9.6: the further marketing-analytics tool, which runs on 15 projects whose codes the spec does
+   * not show; off for every brand until they are known (README: "Marketing analytics").
+   */
+  marketingAnalytics: boolean;
 }
 
 export type Subject =
@@ -74,6 +79,7 @@ const editorial: Features = {
   paywall: true,
   shop: true,
   fuelSearch: false,
+  marketingAnalytics: false,
 };
 
 /**

@@ -67,6 +67,11 @@ function startRuntime(): Kiosk {
       analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
     });
   });
+  // spec 9.6: only the projects that run it pay for the tool's loader (its own chunk, loaded here).
+  if (config.features.marketingAnalytics)
+    void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
+      guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
+    );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
   return kiosk;
