@@ -81,10 +81,11 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
 
   const show = (request: OverlayRequest) => {
     current = request;
-    if (request.cap) {
+    const { id, cap } = request;
+    if (cap) {
       const times = shownTimes();
-      const kept = (times[request.id] ?? []).filter((time) => time > Date.now() - request.cap!.perMs);
-      storage.write(CAPS_KEY, { ...times, [request.id]: [...kept, Date.now()] });
+      const kept = (times[id] ?? []).filter((time) => time > Date.now() - cap.perMs);
+      storage.write(CAPS_KEY, { ...times, [id]: [...kept, Date.now()] });
     }
     tell(request.id, 'shown');
     request.show();
