@@ -2,6 +2,7 @@ import { startAnalytics } from './analytics/create-analytics.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
+import { isSubscriber } from './analytics/subscription.ts';
 import { startConsent } from './consent/consent.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
@@ -43,6 +44,9 @@ function startRuntime(): Kiosk {
   if (page.isCongress) showCongressPage();
 
   const session = startSession(bus, config.apiHost, config.project);
+  const consent = startConsent(bus, config.analyticsWithoutCmp);
+  // spec 4.3, 6: Pur and plus subscribers read without tracking, whatever the CMP says.
+  bus.on('subscription-changed', (flags) => consent.setSubscriber(isSubscriber(flags)));
   const kiosk: Kiosk = {
     version: VERSION,
     bus,
@@ -53,7 +57,7 @@ function startRuntime(): Kiosk {
     session,
     api: createPlatformApi(config.apiHost, session.token),
     isMobile: startMobileFlag(bus),
-    consent: startConsent(bus, config.analyticsWithoutCmp),
+    consent,
   };
   guarded(bus, 'brand', () => applyBrand(config));
   guarded(bus, 'subscription', () => publishSubscription(bus));

@@ -1,4 +1,3 @@
-import { isSubscriber } from '../analytics/subscription.ts';
 import type { Bus } from '../bus.ts';
 import { setPageFlag } from '../page-flags.ts';
 import { choiceOf, type ConsentChoice, type TcfApi } from './tc-data.ts';
@@ -33,6 +32,11 @@ export interface Consent {
   allows(subject: ConsentSubject): boolean;
 }
 
+/** The runtime's side: it tells consent when the reader turns out to be a subscriber. */
+export interface ConsentController extends Consent {
+  setSubscriber(subscriber: boolean): void;
+}
+
 /**
  * The TCF purposes Kiosk's own web analytics (spec 7.12) rests on: 1 store and/or access information on
  * a device, 8 measure content performance.
@@ -48,7 +52,7 @@ export const ANALYTICS_PURPOSES = [1, 8];
  * where TCF signals do not apply (`gdprApplies` false), no vendor is allowed and Kiosk's own analytics
  * runs unless `#kiosk-config` says `"consent": { "analyticsWithoutCmp": false }`.
  */
-export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): Consent {
+export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentController {
   let choice: ConsentChoice | undefined;
   let subscriber = false;
   const withoutCmp: ConsentChoice = { purposes: analyticsWithoutCmp ? ANALYTICS_PURPOSES : [], vendors: [] };
@@ -75,13 +79,12 @@ export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): Consent {
   else choice = withoutCmp;
   publish();
 
-  bus.on('subscription-changed', (flags) => {
-    subscriber = isSubscriber(flags);
-    publish();
-  });
-
   return {
     state,
+    setSubscriber(value) {
+      subscriber = value;
+      publish();
+    },
     allows(subject) {
       const { ready, purposes, vendors } = state();
       return (

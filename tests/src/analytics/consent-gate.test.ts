@@ -27,7 +27,7 @@ function usePage() {
   const names = async () => (await received()).map((event) => event.n);
   /** Lets every send started so far reach the sink. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-  return { ...backend, cmp, bus, analytics, received, names, settle };
+  return { ...backend, cmp, consent, analytics, received, names, settle };
 }
 
 describe('analytics waits for consent (issue 24)', () => {
@@ -79,10 +79,10 @@ describe('analytics waits for consent (issue 24)', () => {
   });
 
   it('reports a Pur subscriber with their tier as before, even when the CMP holds a refusal', async () => {
-    const { cmp, bus, analytics, received } = usePage();
+    const { cmp, consent, analytics, received } = usePage();
     analytics.track('login_start');
     cmp.update(tcStringFor([], []), false);
-    bus.emit('subscription-changed', PUR);
+    consent.setSubscriber(true);
     analytics.loginReady({ loggedIn: true, subscription: PUR });
     await vi.waitFor(async () => expect(await received()).toHaveLength(1));
     expect((await received())[0]?.m).toMatchObject({ consent_status: 'pur', abo_type: 'pur' });
