@@ -17,6 +17,15 @@ const forbid = (rooms, { allowTypeImports = false } = {}) => ({
   ],
 });
 
+const UNSELECTED_STORE = {
+  selector: "CallExpression[callee.name='useStore'][arguments.length<2]",
+  message: 'useStore(store, select): without a selector the component re-renders on every change',
+};
+const STORE_INTERNALS = {
+  selector: 'CallExpression[callee.property.name=/^(setState|getState)$/]',
+  message: 'widgets call store actions (add one to the store) and read state with useStore(store, select)',
+};
+
 const WHY = 'imports run one way: loader → src → features → ui → widgets (ARCHITECTURE.md)';
 
 export default tseslint.config(
@@ -77,6 +86,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Store binding, one idiom (ARCHITECTURE.md): a component reads one value per selector, and a
+  // widget changes a store only through its actions.
+  {
+    files: ['**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', UNSELECTED_STORE] },
+  },
+  {
+    files: ['widgets/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', UNSELECTED_STORE, STORE_INTERNALS] },
   },
   {
     files: ['bench/**', 'e2e/**', 'demo-host/**'],

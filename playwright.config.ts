@@ -14,7 +14,8 @@ export default defineConfig({
   // (a 2-worker run used about 40 % of them).
   workers: 4,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The time per spec file, printed after the list, so the slowest files are visible.
+  reporter: [['list'], ['./e2e/spec-time-reporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',

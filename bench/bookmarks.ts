@@ -1,3 +1,4 @@
+import type { BenchSection } from './widget-sections.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import { TOKEN_COOKIE } from '../src/session/token-cookie.ts';
@@ -95,3 +96,8 @@ export async function bookmarksSection(browser: Browser, origin: string, runs: n
     '',
   ].join('\n');
 }
+
+/** The bookmarks scenario in `npm run bench` (bench/widget-sections.ts). */
+export const section: BenchSection = {
+  measure: ({ browser, origin, runs }) => bookmarksSection(browser, origin, runs),
+};

@@ -5,6 +5,7 @@
  *
  * Run alone with `npx tsx bench/fuel-search.ts` (after `npm run build`), or within `npm run bench`.
  */
+import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -150,6 +151,12 @@ export function writeFuelSearchSection(reportFile: URL, section: string) {
     at < 0 ? `${without.trimEnd()}\n\n${section}` : `${without.slice(0, at)}\n${section}${without.slice(at)}`;
   writeFileSync(reportFile, next);
 }
+
+/** The fuel search scenario in `npm run bench` (bench/widget-sections.ts). */
+export const section: BenchSection = {
+  measure: async ({ browser, origin, runs, dist }) =>
+    renderFuelSearch(await measureFuelSearch(browser, origin, runs, dist), runs),
+};
 
 if (import.meta.url == `file://${process.argv[1]}`) {
   const dist = fileURLToPath(new URL('../dist', import.meta.url));

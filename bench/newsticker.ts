@@ -3,6 +3,7 @@
  * demo host whose clock the bench moves together with the browser's (Playwright's clock), so an hour
  * takes seconds. `npx tsx bench/newsticker.ts` prints it alone; `npm run bench` adds it to the report.
  */
+import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -131,6 +132,11 @@ move together). One tab polls for all, only while one is visible; an unchanged f
 ${rows.join('\n')}
 `;
 }
+
+/** The newsticker scenario in `npm run bench` (bench/widget-sections.ts): its own server and clock. */
+export const section: BenchSection = {
+  measure: async ({ browser }) => newstickerSection(await measureNewsticker(browser)),
+};
 
 if (import.meta.url == pathToFileURL(process.argv[1] ?? '').href) {
   const browser = await launchChromium();

@@ -3,6 +3,7 @@
  * the paywall on a free article (not walled), and walled. Added bytes, TBT and CLS, medians at 4× CPU.
  * Hooked into bench/run.ts; `npx tsx bench/paywall.ts` (after `npm run build`) runs it alone.
  */
+import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
@@ -66,6 +67,12 @@ export async function measurePaywall(browser: Browser, origin: string, runs: num
     '',
   ].join('\n');
 }
+
+/** The paywall scenario in `npm run bench` (bench/widget-sections.ts). */
+export const section: BenchSection = {
+  serve: addPaywallBenchPage,
+  measure: ({ browser, origin, runs }) => measurePaywall(browser, origin, runs),
+};
 
 if (process.argv[1]?.endsWith('bench/paywall.ts')) {
   const app = createDemoApp({ distDir: dist });

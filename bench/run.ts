@@ -9,31 +9,33 @@ import { fileURLToPath } from 'node:url';
 import { createDemoApp } from '../demo-host/app.ts';
 import { PAGES } from '../demo-host/site.ts';
 import { CPU_SLOWDOWN, launchChromium } from './browser.ts';
-import { bookmarksSection } from './bookmarks.ts';
 import { measureCartScenario } from './cart-scenario.ts';
-import { measureNewsticker, newstickerSection } from './newsticker.ts';
-import { measureFuelSearch, renderFuelSearch } from './fuel-search.ts';
 import { compareBuyButton, renderBuyButton } from './buy-button.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
 import { pageWidgets } from './page-widgets.ts';
-import { addPaywallBenchPage, measurePaywall } from './paywall.ts';
 import { renderReport, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
-import { serveStorePriceBench, storePriceReport } from './store-price.ts';
 import { measure, sum } from './sizes.ts';
 import { spread } from './stats.ts';
-import { vehicleCompareSection } from './vehicle-compare.ts';
+import { widgetBenchSections } from './widget-sections.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALE_COUNTS = [1, 10, 100];
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// Each widget's scenario is `bench/<widget>.ts`; the page, scale, cart and buy-button runs are the house's.
+const widgetSections = await widgetBenchSections();
+if (process.argv.includes('--list')) {
+  // `tsx bench/run.ts --list`: what a run would measure, without building, serving or measuring.
+  console.log(`widget sections: ${widgetSections.map(({ name }) => `bench/${name}.ts`).join(', ')}`);
+  console.log('house scenarios: demo pages, scale, cart, buy-button');
+  process.exit(0);
+}
 
 const app = createDemoApp({ distDir: dist });
 app.get('/bench/scale/:count{[0-9]+}', (c) => c.html(scalePage(Number(c.req.param('count')))));
-addPaywallBenchPage(app);
-serveStorePriceBench(app);
+for (const { section } of widgetSections) section.serve?.(app);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -122,16 +124,12 @@ try {
   // The e2e suites' robustness figures live in the same report; a bench run measures none of them.
   const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
   const robustness = /\n## Robustness\n[\s\S]*$/.exec(previous)?.[0] ?? '';
-  const paywall = await measurePaywall(browser, origin, RUNS);
-  const storePrice = await storePriceReport(browser, origin, dist);
-  const newsticker = newstickerSection(await measureNewsticker(browser));
-  const bookmarks = await bookmarksSection(browser, origin, RUNS);
-  const vehicles = await vehicleCompareSection(browser, origin, RUNS);
-  const fuel = renderFuelSearch(await measureFuelSearch(browser, origin, RUNS, dist), RUNS);
-  // Each widget's scenario is its own section, in this order, before the robustness figures.
-  const sections = [paywall, storePrice, newsticker, bookmarks, vehicles, fuel, buyButton].map((section) =>
-    section.trim(),
-  );
+  // Each widget's scenario is its own section, in catalogue order, then the buy-button comparison,
+  // before the robustness figures.
+  const sections: string[] = [];
+  for (const { section } of widgetSections)
+    sections.push((await section.measure({ browser, origin, runs: RUNS, dist })).trim());
+  sections.push(buyButton.trim());
   writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
   console.log([renderReport(report), ...sections].join('\n\n'));
 } finally {

@@ -4,6 +4,7 @@
  * every looked-up link is decorated and its reflow counts in CLS). Run alone: `tsx bench/store-price.ts`
  * after `npm run build`; `npm run bench` includes it.
  */
+import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
@@ -222,6 +223,12 @@ export async function storePriceReport(browser: Browser, origin: string, dist: s
   const body = measure(`${dist}/${fileOf(manifest, widgetSource(manifest, 'store-price'))}`);
   return renderStorePrice(await measureStorePrice(browser, origin), body);
 }
+
+/** The store price scenario in `npm run bench` (bench/widget-sections.ts). */
+export const section: BenchSection = {
+  serve: serveStorePriceBench,
+  measure: ({ browser, origin, dist }) => storePriceReport(browser, origin, dist),
+};
 
 // `tsx bench/store-price.ts` (after `npm run build`): this scenario alone, printed, nothing written.
 if (process.argv[1] && fileURLToPath(import.meta.url) == resolve(process.argv[1])) {

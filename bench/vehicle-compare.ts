@@ -1,3 +1,4 @@
+import type { BenchSection } from './widget-sections.ts';
 import type { Browser } from 'playwright-core';
 import { PHONE_VIEWPORT, slowPage } from './browser.ts';
 import { spread, type Spread } from './stats.ts';
@@ -68,3 +69,8 @@ export async function vehicleCompareSection(browser: Browser, origin: string, ru
     '',
   ].join('\n');
 }
+
+/** The vehicle comparison scenario in `npm run bench` (bench/widget-sections.ts). */
+export const section: BenchSection = {
+  measure: ({ browser, origin, runs }) => vehicleCompareSection(browser, origin, runs),
+};

@@ -82,7 +82,7 @@ test('defect 3: the backdrop fades out once on close and never darkens again', a
     const dialog = document.querySelector<HTMLDialogElement>('dialog.kiosk-cart')!;
     const seen: Array<{ t: number; opacity: number; open: boolean }> = [];
     const start = performance.now();
-    dialog.querySelector<HTMLButtonElement>('.kiosk-cart__close')!.click();
+    dialog.querySelector<HTMLButtonElement>('.kiosk-side-sheet__close')!.click();
     while (performance.now() - start < 1200) {
       await new Promise(requestAnimationFrame);
       const open = dialog.matches(':modal') || dialog.open;

@@ -35,7 +35,7 @@ test.describe('cart drawer on the shared ui/ components', () => {
     const samples = await drawer.evaluate(async (dialog) => {
       const seen: Array<{ at: number; opacity: number; display: string }> = [];
       const start = performance.now();
-      dialog.querySelector<HTMLButtonElement>('.kiosk-cart__close')!.click();
+      dialog.querySelector<HTMLButtonElement>('.kiosk-side-sheet__close')!.click();
       while (performance.now() - start < 1300) {
         await new Promise(requestAnimationFrame);
         seen.push({

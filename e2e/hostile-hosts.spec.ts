@@ -4,6 +4,7 @@ import { STOREFRONT_ACCESS_TOKEN } from '../demo-host/api/storefront/access-toke
 import { DEMO_STORE } from '../demo-host/api/store-price/seed.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
+import { exampleMountPoint, WIDGETS } from '../widgets/catalogue.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
@@ -74,29 +75,8 @@ function mountPoint(random: () => number, index: number): MountPoint {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const tag = (name: string, props: string | undefined, inner = '') =>
     `<div id="${id}" data-widget="${attr(name)}" data-load="eager"${props === undefined ? '' : ` data-props="${attr(props)}"`}>${inner}</div>`;
-  // One valid mount point of each widget, picked evenly; a new widget appends its line.
-  const VALID: Array<() => string> = [
-    () => tag('theme-toggle', undefined),
-    // The paywall on an article text block (its config without page data: it says so once, and walls nothing).
-    () => tag('paywall', undefined, '<p>Artikeltext</p>'),
-    () => tag('add-to-cart', JSON.stringify({ merchandiseId: VARIANT, max: 1 + Math.floor(random() * 9) })),
-    () =>
-      tag(
-        'store-price',
-        undefined,
-        `<p><a href="https://${DEMO_STORE.shortLinkHost}/dashcam4k">Dashcam</a></p>`,
-      ),
-    // The newsticker's two widgets share one ticker however many mount points a page has.
-    () => tag('newsticker', JSON.stringify({ moreUrl: '/nachrichten/' })),
-    () => tag('highlight-slider', JSON.stringify({ limit: 3 })),
-    () => tag('favourite-button', JSON.stringify({ id: String(index) })),
-    () => tag('bookmarks', undefined),
-    () => tag('tour-favourite', JSON.stringify({ tourId: String(index) })),
-    // The vehicle widgets (issue 16): each mount loads the brand tree on its own.
-    () => tag('model-teaser', JSON.stringify({ series: 'vw-golf', compareUrl: '/auto/vergleich/' })),
-    () => tag('vehicle-compare', JSON.stringify({ kind: 'car' })),
-  ];
-  const valid = () => pick(VALID)();
+  // One valid mount point of each widget, picked evenly: its meta.example, as a CMS author pastes it.
+  const valid = () => exampleMountPoint(pick(WIDGETS), { id, 'data-load': 'eager' });
   const roll = random();
   if (roll < 0.3) return { html: valid(), expect: 'mounted', kind: 'valid' };
   if (roll < 0.42) {
@@ -151,7 +131,8 @@ function generatedPage(origin: string, points: readonly MountPoint[]) {
   const config = {
     project: 'ams',
     apiHost: `${origin}/api`,
-    features: { shop: true },
+    // Every widget's feature on, so each example mounts (the fuel search is the fuel project's).
+    features: { shop: true, fuelSearch: true },
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     paywall: PAYWALL_CONFIG,
     storePrice: { apiBase: `${origin}/api/store-price`, ...DEMO_STORE },

@@ -14,8 +14,8 @@ const PAGE_CONTROLS = {
 };
 const DRAWER_CONTROLS = {
   drawer: '.kiosk-cart',
-  title: '.kiosk-cart__title',
-  close: '.kiosk-cart__close',
+  title: '.kiosk-cart .kiosk-side-sheet__title',
+  close: '.kiosk-cart .kiosk-side-sheet__close',
   lineQuantity: '.kiosk-cart-line__quantity select',
   total: '.kiosk-cart__total',
   lineTitle: '.kiosk-cart-line__title',

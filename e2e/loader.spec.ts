@@ -112,10 +112,7 @@ test.describe('loader on the production bundle', () => {
     await expect(idle.locator('.kiosk-theme-toggle')).toHaveCSS('display', 'inline-flex');
     await expect(idle.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     // The switch is on, so the page is dark: mo's dark accent (src/brands.ts), #ff5355.
-    await expect(idle.locator('.kiosk-theme-toggle__track')).toHaveCSS(
-      'background-color',
-      'rgb(255, 83, 85)',
-    );
+    await expect(idle.locator('.kiosk-switch__track')).toHaveCSS('background-color', 'rgb(255, 83, 85)');
     expect(violations).toEqual([]);
   });
 
@@ -180,6 +177,8 @@ test.describe('loader on the production bundle', () => {
         // newsticker's list), whose `import * as React` needs preact/compat's namespace, the UI chunk
         // and the core share the helper from this file instead of inlining it.
         'shared/common-rolldown-runtime-HASH.js',
+        // ui/switch.tsx, which the theme toggle shares with the vehicle comparison.
+        'shared/common-switch-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',

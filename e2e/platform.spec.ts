@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
+import { findBrand } from '../src/brands.ts';
+import { NEW_TAB_HINT } from '../src/page/blank-target.ts';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 
@@ -140,4 +142,41 @@ test('a congress page shows only its text', async ({ page }) => {
   await page.goto('/e2e/congress.html');
   await expect(page.locator('body')).toHaveText('This page does not exist!');
   await expect(page.getByRole('heading')).toHaveCount(0);
+});
+
+test('spec 2.2: a preview page of the theme code love carries the wh theme and its brand colour', async ({
+  page,
+}) => {
+  await page.goto('/e2e/preview.html');
+  await expect(page.locator('html')).toHaveClass(/\btheme-wh\b/);
+  await expect(page.locator('html')).not.toHaveClass(/\btheme-kiosk\b/);
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--kiosk-brand').trim(),
+  );
+  expect(brand).toBe(findBrand('wh')!.colours.light.accent);
+});
+
+test.describe('spec 3.5 blankTargetDomain', () => {
+  for (const name of ['Dachbox im Shop', 'Kindersitz im Shop']) {
+    test(`"${name}" opens in a new tab, says so, and leaves no opener`, async ({ page, context }) => {
+      await page.goto('/e2e/blank-target.html');
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAccessibleDescription(NEW_TAB_HINT);
+      await context.route(/shop\.example/, (route) => route.fulfill({ body: '<title>Shop</title>' }));
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      expect(page.url()).toMatch(/blank-target\.html$/);
+    });
+  }
+
+  test('a link to another domain opens in the same tab', async ({ page }) => {
+    await page.goto('/e2e/blank-target.html');
+    await expect(page.locator('html')).toHaveClass(/\btheme-ams\b/);
+    const link = page.getByRole('link', { name: 'Zum Test' });
+    await expect(link).not.toHaveAttribute('target', /./);
+    await expect(link).toHaveAccessibleDescription('');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { withPreset } from '../features/cart/cart-options.ts';
-import { CartProvider } from '../features/cart/hooks.tsx';
+import { CartProvider } from '../features/cart/cart-provider.tsx';
 import { pageCart } from '../features/cart/page-cart.ts';
 import type { Bus } from '../src/bus.ts';
 import type { Unmount } from '../src/widget-contract.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CartProvider as CartContextProvider } from '../features/cart/hooks.tsx';
+import { CartProvider as CartContextProvider } from '../features/cart/cart-provider.tsx';
 import '../ui/base.css';
 import '../widgets/add-to-cart/add-to-cart.css';
 import '../widgets/cart/cart.css';

@@ -14,7 +14,7 @@ import { sharedBus } from '../src/bus.ts';
 import { pageCart } from '../features/cart/page-cart.ts';
 import type { StorefrontSettings } from '../features/cart/storefront-client.ts';
 
-export { useCartController, useCartState } from '../features/cart/hooks.tsx';
+export { useCartController, useCartState } from '../features/cart/cart-provider.tsx';
 export { CartProvider } from './react-provider.tsx';
 export { CartDrawer } from '../widgets/cart/cart-drawer.tsx';
 export { AddToCart } from '../widgets/add-to-cart/add-to-cart.tsx';

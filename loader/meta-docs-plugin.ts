@@ -1,60 +1,97 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-/** The fields of a widget's meta.ts that only Node tools read (README, demo index); never the browser. */
-const DOC_FIELDS = new Set(['summary', 'description', 'config', 'fallback']);
+/** The fields of a widget's meta.ts that only Node tools read (README, demo index, size budget, house tests); never the browser. */
+const DOC_FIELDS = new Set(['summary', 'description', 'fallback', 'example', 'budget', 'backend']);
+
+/** Where `defineMeta` and `defineConfigSection` literals live. */
+const SOURCES = /[\\/](widgets|features)[\\/].+\.ts$/;
+const META = /[\\/]widgets[\\/][a-z0-9-]+[\\/]meta\.ts$/;
 
 /**
- * Build time only: drops the documentation fields from each `widgets/<name>/meta.ts` in the browser
- * bundle. `defineWidget` needs only the name and the props' types; the summary, German description,
- * config list, fallback markup and every prop's description are for the README and the demo index,
- * and would otherwise ship in each widget's body (about 300 B gzip for a small widget).
+ * Build time only: drops the documentation from each `widgets/<name>/meta.ts` and from every config
+ * schema (`defineConfigSection`, in a meta.ts or a feature's settings) in the browser bundle.
+ * `defineWidget` needs only the name and the props' types, `readConfigSection` only the fields' types,
+ * ranges and defaults; the summary, German description, fallback markup, the core config list and every
+ * prop's and config field's description are for the README and the demo index, and would otherwise
+ * ship in each widget's body (about 300 B gzip for a small widget).
  */
 export function metaDocsOnlyInNode(): Plugin {
   return {
     name: 'kiosk-meta-docs-only-in-node',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]widgets[\\/][a-z0-9-]+[\\/]meta\.ts$/ },
+      filter: { id: SOURCES },
       handler(code, id) {
-        return { code: withoutDocs(code, id), map: null };
+        if (META.test(id)) return { code: withoutDocs(code, id), map: null };
+        if (code.includes('defineConfigSection(')) return { code: withoutDocs(code, id, false), map: null };
+        return null;
       },
     },
   };
 }
 
-/** The source with every documentation property of the `defineMeta({…})` literal cut out. */
-export function withoutDocs(code: string, file = 'meta.ts'): string {
+const keyOf = (property: ts.PropertyAssignment, source: ts.SourceFile) =>
+  property.name.getText(source).replace(/^['"]|['"]$/g, '');
+
+/**
+ * The source with every documentation property of the `defineMeta({…})` literal and of each
+ * `defineConfigSection(…)` cut out. `isMeta` (a widget's meta.ts) insists on the `defineMeta` literal.
+ */
+export function withoutDocs(code: string, file = 'meta.ts', isMeta = true): string {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
   const cuts: Array<[number, number]> = [];
-  const cutDocs = (literal: ts.ObjectLiteralExpression, nested: (value: ts.Expression) => void) => {
+  let metaFound = false;
+  const cut = (property: ts.ObjectLiteralElementLike) =>
+    cuts.push([property.getFullStart(), fullEnd(property)]);
+  const cutDocs = (
+    literal: ts.ObjectLiteralExpression,
+    nested: (key: string, value: ts.Expression) => void,
+  ) => {
     for (const property of literal.properties) {
       if (!ts.isPropertyAssignment(property)) continue;
-      const key = property.name.getText(source).replace(/^['"]|['"]$/g, '');
-      if (DOC_FIELDS.has(key)) cuts.push([property.getFullStart(), fullEnd(property)]);
-      else nested(property.initializer);
+      const key = keyOf(property, source);
+      if (DOC_FIELDS.has(key)) cut(property);
+      else nested(key, property.initializer);
     }
   };
+  /** Every `description` at any depth of a config schema, also inside helper calls (`milliseconds({…})`). */
+  const cutDescriptions = (node: ts.Node) => {
+    // forEachChild stops at a truthy return, so neither branch returns a value.
+    if (ts.isPropertyAssignment(node) && keyOf(node, source) == 'description') cut(node);
+    else ts.forEachChild(node, cutDescriptions);
+  };
   const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.getText(source) == 'defineConfigSection') {
+      node.arguments.forEach(cutDescriptions);
+      return;
+    }
     if (
       ts.isCallExpression(node) &&
       node.expression.getText(source) == 'defineMeta' &&
       node.arguments[0] &&
       ts.isObjectLiteralExpression(node.arguments[0])
     ) {
-      cutDocs(node.arguments[0], (value) => {
+      metaFound = true;
+      cutDocs(node.arguments[0], (key, value) => {
         if (!ts.isObjectLiteralExpression(value)) return;
         // props: { id: { type, required, description } } — keep type and required.
-        for (const prop of value.properties)
-          if (ts.isPropertyAssignment(prop) && ts.isObjectLiteralExpression(prop.initializer))
-            cutDocs(prop.initializer, () => undefined);
+        if (key == 'props')
+          for (const prop of value.properties)
+            if (ts.isPropertyAssignment(prop) && ts.isObjectLiteralExpression(prop.initializer))
+              cutDocs(prop.initializer, () => undefined);
+        // config: { section, core } — the core's fields are checked by the core; the section's schema stays.
+        if (key == 'config')
+          for (const part of value.properties)
+            if (ts.isPropertyAssignment(part) && keyOf(part, source) == 'core') cut(part);
+            else visit(part);
       });
       return;
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  if (cuts.length == 0) throw new Error(`${file}: no defineMeta({…}) documentation fields found`);
+  if (isMeta && !metaFound) throw new Error(`${file}: no defineMeta({…}) documentation fields found`);
   let result = code;
   for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
     result = result.slice(0, start) + result.slice(end);

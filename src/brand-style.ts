@@ -1,4 +1,4 @@
-import { themeProject, type BrandColours } from './brands.ts';
+import type { BrandColours } from './brands.ts';
 import type { SiteConfig } from './config.ts';
 import { injectStyle } from './inject-style.ts';
 
@@ -11,7 +11,7 @@ const brandTokens = ({ accent, onAccent }: BrandColours) =>
  * with `:where()`), so it does not matter which of the two styles reaches the page first.
  */
 export function applyBrand(config: SiteConfig) {
-  document.documentElement.classList.add(`theme-${themeProject(config.project, config.preview)}`);
+  document.documentElement.classList.add(`theme-${config.project}`);
   const { light, dark } = config.brand.colours;
   injectStyle('brand', `:root{${brandTokens(light)}}:root[data-kiosk-theme=dark]{${brandTokens(dark)}}`);
 }

@@ -1,7 +1,13 @@
 /**
  * The brand table: one entry per project code the platform runs (spec §1 subject areas). The active
- * project selects the theme class, the feature defaults and a few labels.
+ * project selects the theme class, the colours and the feature defaults the platform reads.
+ *
+ * @remarks Brand data that belongs to one feature (a widget's labels, its own on/off flag) lives in
+ * that feature, keyed by project code (`ByProject` in src/kit/by-project.ts, the brand table's
+ * extension point), so a new widget edits nothing here and the core carries none of it.
  */
+
+/** spec 3.5 `features`: the flags of the site configuration, each overridable by the page. */
 export interface Features {
   favorites: boolean;
   tours: boolean;
@@ -9,13 +15,6 @@ export interface Features {
   plusTwo: boolean;
   paywall: boolean;
   shop: boolean;
-  /** The fuel station search and its hourly price averages (spec 2.7, 7.7: the fuel-price project only). */
-  fuelSearch: boolean;
-  /**
-   * spec 9.6: the further marketing-analytics tool, which runs on 15 projects whose codes the spec does
-   * not show; off for every brand until they are known (README: "Marketing analytics").
-   */
-  marketingAnalytics: boolean;
 }
 
 export type Subject =
@@ -28,15 +27,6 @@ export type Subject =
   | 'home'
   | 'fuel-prices'
   | 'tech-pro';
-
-export interface BrandLabels {
-  /** spec 2.7 BRAND */
-  brand: string;
-  /** spec 2.7 SERIES: 'Modell' on the motorcycle project */
-  series: string;
-  excludeVehicles: string;
-  addVehicles: string;
-}
 
 /** One theme's brand colours, exposed to widget CSS as `--kiosk-brand` and `--kiosk-on-brand`. */
 export interface BrandColours {
@@ -52,24 +42,7 @@ export interface Brand {
   subject: Subject;
   colours: { light: BrandColours; dark: BrandColours };
   features: Features;
-  labels: BrandLabels;
-  /** spec 4.2: the one project whose paywall registers no 'on_evaluated' (the provider only scores). */
-  paywallWithoutVerdict?: boolean;
 }
-
-const carLabels: BrandLabels = {
-  brand: 'Marke',
-  series: 'Baureihe',
-  excludeVehicles: 'Fahrzeuge aus der Suche ausschließen',
-  addVehicles: 'Weitere Fahrzeuge hinzufügen',
-};
-
-const motorcycleLabels: BrandLabels = {
-  brand: 'Marke',
-  series: 'Modell',
-  excludeVehicles: 'Motorräder aus der Suche ausschließen',
-  addVehicles: 'Weitere Motorräder hinzufügen',
-};
 
 const editorial: Features = {
   favorites: true,
@@ -78,8 +51,6 @@ const editorial: Features = {
   plusTwo: false,
   paywall: true,
   shop: true,
-  fuelSearch: false,
-  marketingAnalytics: false,
 };
 
 /**
@@ -98,21 +69,13 @@ function brand(
   subject: Subject,
   colours: Brand['colours'],
   features: Partial<Features> = {},
-  labels: BrandLabels = carLabels,
 ): Brand {
-  return { project, name, subject, colours, features: { ...editorial, ...features }, labels };
+  return { project, name, subject, colours, features: { ...editorial, ...features } };
 }
 
 export const BRANDS: readonly Brand[] = [
   brand('ams', 'Auto Motor Kiosk', 'cars', palette('#c8102e', '#ff535a')),
-  brand(
-    'mo',
-    'Motorrad Kiosk',
-    'motorcycles',
-    palette('#e4002b', '#ff5355'),
-    { tours: true },
-    motorcycleLabels,
-  ),
+  brand('mo', 'Motorrad Kiosk', 'motorcycles', palette('#e4002b', '#ff5355'), { tours: true }),
   brand('fr', 'Flug Kiosk', 'aviation', palette('#00539f', '#4d93e4')),
   brand('pr', 'Camping Kiosk', 'camping', palette('#2e7d32', '#53a154'), { tours: true }),
   // The house orange #f28c00 reads 2.5:1 with white text and on white: light mode darkens it.
@@ -125,12 +88,8 @@ export const BRANDS: readonly Brand[] = [
     plus: false,
     paywall: false,
     shop: false,
-    fuelSearch: true,
   }),
-  {
-    ...brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),
-    paywallWithoutVerdict: true,
-  },
+  brand('pro', 'Technik Pro Kiosk', 'tech-pro', palette('#37474f', '#81939c'), { plusTwo: true }),
 ];
 
 /** spec 2.2: in preview mode these theme codes map to a brand's theme. */

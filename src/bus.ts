@@ -1,4 +1,4 @@
-import { STATE_EVENTS, type KioskEventName, type KioskEvents } from './events.ts';
+import type { KioskEventName, KioskEvents, KioskMomentEventName, KioskStateEventName } from './events.ts';
 
 type Listener<T> = (payload: T) => void;
 type CommandHandler = (...args: unknown[]) => unknown;
@@ -6,9 +6,12 @@ type CommandHandler = (...args: unknown[]) => unknown;
 export interface Bus {
   on<E extends KioskEventName>(event: E, listener: Listener<KioskEvents[E]>): () => void;
   off<E extends KioskEventName>(event: E, listener: Listener<KioskEvents[E]>): void;
-  emit<E extends KioskEventName>(event: E, payload: KioskEvents[E]): void;
-  /** The last payload of a state-like event (see STATE_EVENTS), if any was emitted. */
-  last<E extends KioskEventName>(event: E): KioskEvents[E] | undefined;
+  /** Sends a moment event; only current subscribers get it. */
+  emit<E extends KioskMomentEventName>(event: E, payload: KioskEvents[E]): void;
+  /** Sends a state event (`KioskStateEvents`) and keeps it: later subscribers get it at once. */
+  publish<E extends KioskStateEventName>(event: E, payload: KioskEvents[E]): void;
+  /** The last payload of a state event, if any was published. */
+  last<E extends KioskStateEventName>(event: E): KioskEvents[E] | undefined;
   /**
    * Registers the handler of a host command (`kiosk.push(['cart.add', …])`). Commands pushed before
    * their handler existed run now, in the order they were pushed.
@@ -43,6 +46,18 @@ export function createBus(target: EventTarget | undefined = globalThis.document)
     bus.emit('error', { widget: command, message: `command ${command} failed`, error });
   };
 
+  const send = (event: KioskEventName, payload: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      // One failing subscriber must not stop the others (or the emitter).
+      try {
+        listener(payload);
+      } catch (error) {
+        console.error(`[kiosk] listener of "${event}" threw`, error);
+      }
+    }
+    target?.dispatchEvent(new CustomEvent(`kiosk:${event}`, { detail: payload }));
+  };
+
   const bus: Bus = {
     on(event, listener) {
       let set = listeners.get(event);
@@ -54,18 +69,11 @@ export function createBus(target: EventTarget | undefined = globalThis.document)
     off(event, listener) {
       listeners.get(event)?.delete(listener as Listener<unknown>);
     },
-    emit(event, payload) {
-      if (STATE_EVENTS.has(event)) lastValues.set(event, payload);
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        // One failing subscriber must not stop the others (or the emitter).
-        try {
-          listener(payload);
-        } catch (error) {
-          console.error(`[kiosk] listener of "${event}" threw`, error);
-        }
-      }
-      target?.dispatchEvent(new CustomEvent(`kiosk:${event}`, { detail: payload }));
+    publish(event, payload) {
+      lastValues.set(event, payload);
+      send(event, payload);
     },
+    emit: (event, payload) => send(event, payload),
     last(event) {
       return lastValues.get(event) as KioskEvents[typeof event] | undefined;
     },

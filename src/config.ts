@@ -1,18 +1,27 @@
-import { findBrand, NEUTRAL_BRAND, type Brand, type Features } from './brands.ts';
+import { findBrand, NEUTRAL_BRAND, themeProject, type Brand, type Features } from './brands.ts';
 import { FieldReader, isObject, type Json } from './field-reader.ts';
 import { logError } from './log.ts';
 import { STOREFRONT_TIMEOUT_MS } from './storefront-timeout.ts';
 
 /** Site settings and site configuration (spec 3.5), as read from `#kiosk-config`. */
 export interface SiteConfig {
+  /** The brand's code; a preview page's theme code is already mapped (spec 2.2: 'love' is 'wh'). */
   project: string;
+  /** Where platform calls go; without one configured, the page's own origin + '/api'. */
   apiHost: string;
+  /** spec 5.2: whether the page configured an apiHost (the tour claim is skipped without one). */
+  apiHostConfigured: boolean;
   apiClient: string;
   isAb: boolean;
   enableFavorites: boolean;
   /** Preview mode: theme codes use the preview mapping (spec 2.2). */
   preview: boolean;
-  features: Features;
+  /**
+   * spec 3.5: the brand's feature table with the page's `features` over it. A flag a feature owns
+   * (`features.<name>`) is kept as the page set it, undefined where the page sets none: the feature
+   * falls back to its own table (`features.x ?? forProject(X_PROJECTS, project)`).
+   */
+  features: Features & Readonly<Record<string, boolean | undefined>>;
   /** `timeoutMs`: how long a Storefront request may take (default 15000; tests use a short one). */
   storefront?: { endpoint: string; accessToken: string; timeoutMs: number };
   community: { tourChannel: string };
@@ -68,23 +77,22 @@ export function readJsonBlock(id: string, doc: Document = document): Json | unde
 export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConfig {
   const read = new FieldReader(raw ?? {});
   const project = read.string('project');
+  const preview = read.boolean('preview', false);
   let brand = NEUTRAL_BRAND;
   if (raw && project === undefined) read.problems.push('project is required');
   else if (project !== undefined) {
-    const found = findBrand(project);
+    // spec 2.2: a preview page names a theme code ('love'), which stands for a brand ('wh').
+    const found = findBrand(themeProject(project, preview));
     if (found) brand = found;
     else read.problems.push(`project "${project}" is not in the brand table`);
   }
   if (raw && raw.apiHost === undefined) read.problems.push('apiHost is required');
-  const apiHost = read.string('apiHost', `${origin}/api`).replace(/\/+$/, '');
+  const configuredApiHost = read.string('apiHost', '').replace(/\/+$/, '');
 
   const featureReader = read.object('features');
-  const features = { ...brand.features };
-  if (featureReader) {
-    for (const key of Object.keys(features) as Array<keyof Features>) {
-      features[key] = featureReader.boolean(key, features[key]);
-    }
-  }
+  const features: Features & Record<string, boolean | undefined> = { ...brand.features };
+  if (featureReader && isObject(raw?.features))
+    for (const key of Object.keys(raw.features)) features[key] = featureReader.boolean(key) ?? features[key];
 
   const storefrontReader = read.object('storefront');
   const endpoint = storefrontReader?.string('endpoint');
@@ -95,11 +103,12 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
 
   const config: SiteConfig = {
     project: brand.project,
-    apiHost,
+    apiHost: configuredApiHost || `${origin}/api`,
+    apiHostConfigured: configuredApiHost != '',
     apiClient: read.string('apiClient', `${brand.project}-web`),
     isAb: read.boolean('isAb', false),
     enableFavorites: read.boolean('enableFavorites', features.favorites),
-    preview: read.boolean('preview', false),
+    preview,
     features,
     storefront: endpoint ? { endpoint, accessToken, timeoutMs: storefrontTimeoutMs } : undefined,
     community: { tourChannel: communityReader?.string('tourChannel', 'tours') ?? 'tours' },

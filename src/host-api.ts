@@ -21,7 +21,7 @@ export function createHostApi(bus: Bus): HostApi {
       for (const command of commands) {
         if (Array.isArray(command) && typeof command[0] == 'string') bus.run(command[0], command.slice(1));
         // Hint: a common slip is pushing a string: kiosk.push('cart.open') instead of kiosk.push(['cart.open']).
-        else logError('kiosk', 'kiosk.push takes arrays like ["cart.open"]; ignored', command);
+        else logError('kiosk', 'kiosk.push takes [command, ...args] arrays; ignored', command);
       }
     },
     on: (event, listener) => void bus.on(event, listener),

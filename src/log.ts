@@ -23,7 +23,7 @@ export function logWarning(source: string, message: string, detail?: unknown): v
 /** What a missing platform capability means for the reader, in the one line that reports it. */
 const MISSING = {
   cookies: 'cookies are not available; a login and the theme choice last for this page',
-  storage: 'localStorage is not available; the cart and the news read last until the page is left',
+  storage: 'localStorage is not available; what widgets keep there lasts until the page is left',
 } as const;
 
 /**

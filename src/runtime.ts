@@ -4,10 +4,12 @@ import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
 import { isSubscriber } from './analytics/subscription.ts';
 import { startConsent } from './consent/consent.ts';
+import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
+import { startBlankTarget } from './page/blank-target.ts';
 import { showCongressPage } from './page/congress-page.ts';
 import { startHiddenMode } from './page/hidden-mode.ts';
 import { startMobileFlag } from './page/mobile-flag.ts';
@@ -72,11 +74,12 @@ function startRuntime(): Kiosk {
     });
   });
   // spec 9.6: only the projects that run it pay for the tool's loader (its own chunk, loaded here).
-  if (config.features.marketingAnalytics)
+  if (config.features.marketingAnalytics ?? MARKETING_ANALYTICS_PROJECTS.includes(config.project))
     void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
       guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
     );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
+  guarded(bus, 'blank-target', () => startBlankTarget(config.blankTargetDomain));
   return kiosk;
 }

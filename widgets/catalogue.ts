@@ -29,3 +29,19 @@ export const widgetEntry = (name: string) => {
   if (!file) throw new Error(`widgets/${name} has no index.ts or index.tsx`);
   return `widgets/${name}/${file}`;
 };
+
+/**
+ * A widget's `meta.example` as the mount point a CMS author pastes: `data-props` in single quotes, as
+ * CMS templates write JSON attributes. `attributes` adds others (an id, `data-load`) before it.
+ */
+export function exampleMountPoint(meta: WidgetMeta, attributes: Readonly<Record<string, string>> = {}) {
+  const escape = (value: string) =>
+    value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const extra = Object.entries(attributes).map(([key, value]) => ` ${key}="${escape(value)}"`);
+  const { props, markup } = meta.example;
+  const data =
+    props === undefined
+      ? ''
+      : ` data-props='${JSON.stringify(props).replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
+  return `<div data-widget="${meta.name}"${extra.join('')}${data}>${markup}</div>`;
+}

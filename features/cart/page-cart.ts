@@ -1,21 +1,30 @@
 import type { Bus } from '../../src/bus.ts';
 // For its declaration of the 'analytics-event' bus event, which this module emits.
 import type {} from '../../src/analytics/create-analytics.ts';
+import { pageShared } from '../../src/kit/page-shared.ts';
 import { logError } from '../../src/log.ts';
-import { createCartController, type CartController } from './cart-store.ts';
+import { createCartController, type CartController } from './cart-controller.ts';
 import type { Cart, CartLineInput } from './cart-types.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 
 declare module '../../src/events.ts' {
-  interface KioskEvents {
-    /** Every change of the cart (state-like: a late subscriber gets the current cart). */
+  interface KioskStateEvents {
+    /** Every change of the cart: a late subscriber gets the current cart. */
     'cart-updated': Cart | undefined;
+    /** The page's cart exists: from then on it takes the cart commands itself. */
+    'cart-ready': true;
+  }
+  interface KioskEvents {
     /** A problem the reader was shown, in German, for hosts that log or track them. */
     'cart-error': { message: string };
-    /** The page's cart exists (state-like): from then on it takes the cart commands itself. */
-    'cart-ready': true;
     /** The drawer should show (an add, a command, a failure the reader must see). */
     'cart-opened': true;
+  }
+}
+
+declare module '../../src/kit/page-shared.ts' {
+  interface PageSharedValues {
+    cart: CartController;
   }
 }
 
@@ -36,18 +45,21 @@ const isHostLine = (value: unknown): value is Partial<CartLineInput> & { merchan
  * `cart-updated` and `cart-error` (also `kiosk:cart-updated` / `kiosk:cart-error` on document).
  */
 export function pageCart(bus: Bus, settings: StorefrontSettings): CartController {
-  const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
-  const existing = holder.__kioskCart;
-  if (existing) {
-    // Every caller (re)claims the commands: a stand-in handler (the cart gate's) must not keep them.
-    handleCommands(bus, existing);
-    return existing;
-  }
+  let created = false;
+  const controller = pageShared('cart', () => {
+    created = true;
+    return startCart(bus, settings);
+  });
+  // Every caller (re)claims the commands: a stand-in handler (the cart gate's) must not keep them.
+  if (!created) handleCommands(bus, controller);
+  return controller;
+}
+
+function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
-  holder.__kioskCart = controller;
 
   controller.store.subscribe((state, previous) => {
-    if (state.cart !== previous.cart) bus.emit('cart-updated', state.cart);
+    if (state.cart !== previous.cart) bus.publish('cart-updated', state.cart);
     if (state.isCartOpen && !previous.isCartOpen) bus.emit('cart-opened', true);
     if (state.notice && state.notice !== previous.notice)
       bus.emit('cart-error', { message: state.notice.message });
@@ -79,7 +91,7 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
   // waiting for this handler adds to the reader's cart instead of creating a second one.
   void controller.start();
   handleCommands(bus, controller);
-  bus.emit('cart-ready', true);
+  bus.publish('cart-ready', true);
 
   // A checkout in another tab completes (and deletes) the cart: look again when the reader comes back.
   document.addEventListener('visibilitychange', () => {

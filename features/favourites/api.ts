@@ -48,7 +48,7 @@ function savedItem(entry: unknown): SavedItem | undefined {
   };
 }
 
-const parseFavorites = (body: unknown): SavedItem[] | undefined =>
+const parseFavourites = (body: unknown): SavedItem[] | undefined =>
   isRecord(body) && Array.isArray(body.favorites)
     ? body.favorites.map(savedItem).filter((item) => item !== undefined)
     : undefined;
@@ -95,18 +95,18 @@ const parseSuccess = (body: unknown): boolean | undefined =>
 export function favouritesApi(api: PlatformApi, timeoutMs: number) {
   return {
     /** spec 7.2 Get: GET /bookmarks/get?rkm_auth_token=…[&channel=…], without credentials. */
-    getFavorites(channel?: string): Promise<Result<SavedItem[]>> {
+    getFavourites(channel?: string): Promise<Result<SavedItem[]>> {
       return api.request('/bookmarks/get', {
         auth: true,
         query: { channel },
         credentials: 'omit',
         timeoutMs,
-        parse: parseFavorites,
+        parse: parseFavourites,
         errorMessage: 'favourites load failed',
       });
     },
     /** spec 7.2 Toggle: POST /bookmarks/toggle?rkm_auth_token=…, body {id, channel}. */
-    toggleFavorite(id: string, channel: string): Promise<Result<ToggleAnswer>> {
+    toggleFavourite(id: string, channel: string): Promise<Result<ToggleAnswer>> {
       return api.request('/bookmarks/toggle', {
         auth: true,
         method: 'POST',

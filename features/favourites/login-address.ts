@@ -1,5 +1,5 @@
 import { safeUrl } from '../../src/kit/safe-url.ts';
-import { returnAddress } from '../login/return-url.ts';
+import { returnAddress } from '../login/return-address.ts';
 
 /**
  * A login or registration page's address with the return address of spec 2.3: the page's own

@@ -1,30 +1,28 @@
+import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
+import { dropPageShared, pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { leaseLeadership, webLocksLeadership } from './leadership.ts';
 import { createNewsTicker, type NewsTicker } from './news-ticker.ts';
 import { localTabStorage } from './tab-storage.ts';
 
 /** The `newsticker` section of `#kiosk-config`. */
-export interface NewstickerSettings {
-  /** Seconds between two polls; default 60 (a new item a minute is a busy news day), at least 15. */
-  intervalMs: number;
-  /** How long one feed request may take; default 10,000 ms (the fault table sets a short one). */
-  timeoutMs: number;
-}
+export const NEWSTICKER_CONFIG = defineConfigSection('newsticker', {
+  intervalSeconds: {
+    type: 'number',
+    min: 15,
+    default: 60,
+    unit: 'seconds',
+    description: 'seconds between two polls (a new item a minute is a busy news day)',
+  },
+  timeoutMs: milliseconds({ default: 10_000, description: 'how long one feed request may take' }),
+});
 
-export function readNewstickerSettings(widget: string): NewstickerSettings {
-  return readConfigSection(widget, 'newsticker', (reader) => {
-    const seconds = reader.number('intervalSeconds') ?? 60;
-    const timeoutMs = reader.number('timeoutMs') ?? 10_000;
-    if (seconds < 15) reader.problem('newsticker.intervalSeconds: at least 15; 15 is used');
-    if (timeoutMs < 1 || timeoutMs > 60_000)
-      reader.problem('newsticker.timeoutMs: 1 to 60000; 10000 is used');
-    return {
-      intervalMs: Math.max(seconds, 15) * 1000,
-      timeoutMs: timeoutMs >= 1 && timeoutMs <= 60_000 ? timeoutMs : 10_000,
-    };
-  });
-}
+export const readNewstickerSettings = (widget: string) =>
+  readConfigSection(widget, NEWSTICKER_CONFIG, ({ intervalSeconds, timeoutMs }) => ({
+    intervalMs: intervalSeconds * 1000,
+    timeoutMs,
+  }));
 
 const documentVisibility = {
   hidden: () => document.visibilityState == 'hidden',
@@ -34,38 +32,41 @@ const documentVisibility = {
   },
 };
 
-let shared: { ticker: NewsTicker; users: number } | undefined;
+declare module '../../src/kit/page-shared.ts' {
+  interface PageSharedValues {
+    /** The ticker and how many widgets hold it. */
+    newsticker: { ticker: NewsTicker; users: number };
+  }
+}
+
+function startTicker(kiosk: Kiosk, widget: string): NewsTicker {
+  const { project, apiHost } = kiosk.config;
+  const settings = readNewstickerSettings(widget);
+  const tabs = localTabStorage();
+  const leadership =
+    webLocksLeadership(`kiosk-newsticker:${project}`) ??
+    leaseLeadership({
+      tabs,
+      key: `kiosk_newsticker_lease:${project}`,
+      tabId: Math.random().toString(36).slice(2),
+      ttlMs: 15_000,
+    });
+  return createNewsTicker({
+    project,
+    apiHost,
+    tabs,
+    leadership,
+    visibility: documentVisibility,
+    ...settings,
+  });
+}
 
 /**
  * The page's one newsticker, shared by the bell and the highlight slider; it stops when the last of
  * them unmounts. Returns the ticker and how to let go of it.
  */
 export function holdPageTicker(kiosk: Kiosk, widget: string): { ticker: NewsTicker; release: () => void } {
-  if (!shared) {
-    const { project, apiHost } = kiosk.config;
-    const settings = readNewstickerSettings(widget);
-    const tabs = localTabStorage();
-    const leadership =
-      webLocksLeadership(`kiosk-newsticker:${project}`) ??
-      leaseLeadership({
-        tabs,
-        key: `kiosk_newsticker_lease:${project}`,
-        tabId: Math.random().toString(36).slice(2),
-        ttlMs: 15_000,
-      });
-    shared = {
-      ticker: createNewsTicker({
-        project,
-        apiHost,
-        tabs,
-        leadership,
-        visibility: documentVisibility,
-        ...settings,
-      }),
-      users: 0,
-    };
-  }
-  const entry = shared;
+  const entry = pageShared('newsticker', () => ({ ticker: startTicker(kiosk, widget), users: 0 }));
   entry.users++;
   let released = false;
   return {
@@ -75,7 +76,7 @@ export function holdPageTicker(kiosk: Kiosk, widget: string): { ticker: NewsTick
       released = true;
       if (--entry.users > 0) return;
       entry.ticker.stop();
-      if (shared === entry) shared = undefined;
+      dropPageShared('newsticker', entry);
     },
   };
 }

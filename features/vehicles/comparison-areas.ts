@@ -1,6 +1,6 @@
-import type { ComparisonAreaNames } from '../../src/analytics/comparison-events.ts';
+import type { ComparisonAreaNames } from './comparison-events.ts';
 
-/** spec 2.7: the names of the vehicle comparison's analytics areas (src/analytics/comparison-events.ts). */
+/** spec 2.7: the names of the vehicle comparison's analytics areas (comparison-events.ts). */
 export const COMPARISON_AREAS: ComparisonAreaNames = {
   modelTeaser: 'Modellseiten-Teaser',
   adjustSearch: 'Fahrzeugvergleich: Suche anpassen',

@@ -5,10 +5,10 @@
  * @remarks Where the spec names an event's props, they are required here with the spec's spelling
  * (`time_on`, `transactionId` …). Where it names none, the event takes optional free props of plain
  * values ({@link FreeProps}) until the spec says more, rather than props invented here.
+ *
+ * A feature or widget adds its own events to {@link DeclaredEvents} by declaration merging
+ * (features/vehicles/comparison-events.ts), so this file names no widget's events.
  */
-import type { ComparisonEvents } from './comparison-events.ts';
-import type { FuelSearchEvents } from './fuel-search-events.ts';
-
 /** Prop values the web-analytics endpoint can chart (spec 7.12 `p`). */
 export type PropValue = string | number | boolean;
 
@@ -128,16 +128,17 @@ export type ElementEvents = {
   [A in ElementArea as ElementEventName<A>]: A extends MediaArea ? ElementProps & MediaProps : ElementProps;
 };
 
-/** spec 2.7: the newsticker's areas (news item, more news, bell); `label` is the item's title. */
-export type NewstickerEvent = 'Newsticker / Meldung' | 'Newsticker / Mehr News' | 'Newsticker / Glocke';
-export type NewstickerEvents = { [N in NewstickerEvent]: ElementProps };
+/**
+ * The events features and widgets declare for themselves (spec 2.7's areas), added by merging:
+ * `declare module '../../src/analytics/catalogue.ts' { interface DeclaredEvents extends MyEvents {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DeclaredEvents {}
 
 /** Every event Kiosk can track, by name, with its props. */
 export type AnalyticsEvents = NamedEvents &
   ElementEvents &
-  NewstickerEvents &
-  ComparisonEvents &
-  FuelSearchEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
+  DeclaredEvents & { [LOGIN_ERROR_EVENT]: FreeProps };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 

@@ -3,7 +3,7 @@ import { setPageFlag } from '../page-flags.ts';
 import { choiceOf, type ConsentChoice, type TcfApi } from './tc-data.ts';
 
 declare module '../events.ts' {
-  interface KioskEvents {
+  interface KioskStateEvents {
     /**
      * spec 3.6 consentReady and consentVendors, state-like: emitted once the choice is known and again
      * whenever the reader changes their mind or turns out to be a subscriber.
@@ -67,7 +67,7 @@ export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentCon
   const publish = () => {
     if (!choice) return;
     setPageFlag('consent', 'ready');
-    bus.emit('consent-changed', state());
+    bus.publish('consent-changed', state());
   };
 
   const tcfapi = (globalThis as { __tcfapi?: TcfApi }).__tcfapi;

@@ -2,7 +2,7 @@ import type { Bus } from '../bus.ts';
 import { setPageFlag } from '../page-flags.ts';
 
 declare module '../events.ts' {
-  interface KioskEvents {
+  interface KioskStateEvents {
     'mobile-changed': { mobile: boolean };
   }
 }
@@ -14,7 +14,7 @@ export function startMobileFlag(bus: Bus): () => boolean {
   const query = matchMedia(MOBILE_QUERY);
   const apply = () => {
     setPageFlag('mobile', query.matches);
-    bus.emit('mobile-changed', { mobile: query.matches });
+    bus.publish('mobile-changed', { mobile: query.matches });
   };
   query.addEventListener('change', apply);
   apply();

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HttpError, Result } from '../http.ts';
+import { latestOnly } from '../latest-only.ts';
 import { logWarning } from '../log.ts';
 import { logoutCall, resendActivationCall, validateToken, type CommunityUser } from './community-api.ts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';
@@ -37,17 +38,17 @@ const SIGNED_OUT: SessionState = { user: undefined, loggedIn: false, loginValida
  */
 export function createSession(apiHost: string, project: string): Session {
   const store = createStore<SessionState>(() => ({ loggedIn: false, loginValidated: false }));
-  let generation = 0;
+  const validations = latestOnly();
 
   const revalidate = async () => {
-    const current = ++generation;
+    const turn = validations.next();
     const token = readToken();
     if (!token) {
       store.setState(SIGNED_OUT, true);
       return;
     }
     const result = await validateToken(apiHost, token);
-    if (current != generation) return;
+    if (!turn.isCurrent()) return;
     if (result.ok) store.setState({ user: result.value, loggedIn: true, loginValidated: true }, true);
     else {
       logWarning('session', `${result.error.message}: the reader is treated as logged out`, result.error);
@@ -65,7 +66,7 @@ export function createSession(apiHost: string, project: string): Session {
       return stored;
     },
     async logout() {
-      generation++;
+      validations.stop();
       removeToken();
       store.setState(SIGNED_OUT, true);
       return logoutCall(apiHost);

@@ -5,7 +5,7 @@ import { syncAcrossTabs } from './cross-tab.ts';
 import { createSession, type Session, type SessionState } from './session.ts';
 
 declare module '../events.ts' {
-  interface KioskEvents {
+  interface KioskStateEvents {
     /** Every session change; `loginValidated` false means the check is still running. */
     'session-changed': SessionState;
   }
@@ -22,7 +22,7 @@ export function startSession(bus: Bus, apiHost: string, project: string): Sessio
   const publish = (state: SessionState) => {
     // spec 4.1: the page-wide flag is set once the login state is known, not while it is checked.
     if (state.loginValidated) setPageFlag('logged-in', state.loggedIn);
-    bus.emit('session-changed', state);
+    bus.publish('session-changed', state);
   };
   session.store.subscribe(publish);
 

@@ -3,7 +3,7 @@ import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../analytics/subscripti
 import type { SessionState } from './session.ts';
 
 declare module '../events.ts' {
-  interface KioskEvents {
+  interface KioskStateEvents {
     /**
      * The reader's subscription (spec 3.4 reading B), state-like: a widget mounted later (the paywall)
      * gets the current flags at once. Emitted once the login is known, and again only when it changes.
@@ -34,6 +34,6 @@ export function publishSubscription(bus: Bus): void {
     const flags = subscriptionOf(state.user) ?? NO_SUBSCRIPTION;
     if (last && sameFlags(last, flags)) return;
     last = flags;
-    bus.emit('subscription-changed', flags);
+    bus.publish('subscription-changed', flags);
   });
 }

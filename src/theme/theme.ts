@@ -8,7 +8,7 @@ import { cookieDomain, ownAttributes } from '../session/cookie-domain.ts';
 export type Theme = 'light' | 'dark';
 
 declare module '../events.ts' {
-  interface KioskEvents {
+  interface KioskStateEvents {
     'theme-changed': { theme: Theme };
   }
 }
@@ -49,7 +49,7 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
   const apply = (next: Theme) => {
     setPageFlag('theme', next);
     store.setState({ theme: next });
-    bus.emit('theme-changed', { theme: next });
+    bus.publish('theme-changed', { theme: next });
   };
 
   // Blocked cookies (a sandboxed frame) mean no stored choice: the theme follows the system.

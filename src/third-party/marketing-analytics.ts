@@ -1,21 +1,29 @@
-import type { Kiosk } from '../widget-contract.ts';
+import { defineConfigSection } from '../kit/config-schema.ts';
 import { readConfigSection } from '../kit/config-section.ts';
+import type { Kiosk } from '../widget-contract.ts';
 import { loadThirdPartyScript } from './third-party-script.ts';
 
+/** `#kiosk-config` `marketingAnalytics`: the tool's script and its Global Vendor List id. */
+export const MARKETING_ANALYTICS_SECTION = defineConfigSection('marketingAnalytics', {
+  scriptUrl: { type: 'string', required: true, description: 'the tool’s script (https)' },
+  vendorId: {
+    type: 'number',
+    whole: true,
+    min: 1,
+    description: 'the tool’s Global Vendor List id; it loads after consent for this vendor',
+  },
+});
+
 /**
- * spec 9.6: the further marketing-analytics tool, on projects whose brand-table flag
- * `marketingAnalytics` is on. `#kiosk-config` names its script and its Global Vendor List id:
- * `"marketingAnalytics": { "scriptUrl": "https://…", "vendorId": 123 }`. Without both nothing loads.
+ * spec 9.6: the further marketing-analytics tool, on projects in MARKETING_ANALYTICS_PROJECTS (or a
+ * page whose `features.marketingAnalytics` is on). Without both fields nothing loads.
  */
 export function startMarketingAnalytics(kiosk: Pick<Kiosk, 'bus' | 'consent'>): void {
-  const { scriptUrl, vendorId } = readConfigSection('marketing-analytics', 'marketingAnalytics', (read) => ({
-    scriptUrl: read.string('scriptUrl'),
-    vendorId: read.number('vendorId'),
-  }));
-  if (vendorId === undefined) return;
+  const settings = readConfigSection('marketing-analytics', MARKETING_ANALYTICS_SECTION);
+  if (settings?.vendorId === undefined) return;
   loadThirdPartyScript(kiosk, {
-    vendor: vendorId,
-    src: scriptUrl,
+    vendor: settings.vendorId,
+    src: settings.scriptUrl,
     source: 'marketing-analytics',
     field: 'marketingAnalytics.scriptUrl',
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KioskCartHandle, KioskCartInit } from '../../embed/cart-embed.ts';
 import { SEED_VARIANT_IDS } from '../../demo-host/api/storefront/seed.ts';
+import { dropPageShared } from '../../src/kit/page-shared.ts';
 import { fakeMedia } from '../support/fake-media.ts';
 import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 
@@ -20,7 +21,7 @@ afterEach(() => {
   handle?.destroy();
   handle = undefined;
   document.body.innerHTML = '';
-  delete (globalThis as { __kioskCart?: unknown }).__kioskCart;
+  dropPageShared('cart');
   localStorage.clear();
 });
 

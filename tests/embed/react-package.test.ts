@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../demo-host/api/storefront/seed.ts';
+import { dropPageShared } from '../../src/kit/page-shared.ts';
 import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 
 /**
@@ -40,7 +41,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (host) rmSync(host, { recursive: true, force: true });
-  delete (globalThis as { __kioskCart?: unknown }).__kioskCart;
+  dropPageShared('cart');
 });
 
 describe('@kiosk/cart-react in a React 19 host', () => {

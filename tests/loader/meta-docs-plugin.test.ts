@@ -2,33 +2,96 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withoutDocs } from '../../loader/meta-docs-plugin.ts';
+import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { WIDGETS } from '../../widgets/catalogue.ts';
 
-/** Evaluates a meta.ts whose only import is defineMeta (an identity function). */
+/** Evaluates a meta.ts whose only imports are the kit's `defineMeta` and config schema helpers. */
 const evaluate = (code: string) => {
   const body = code
     .replace(/^import .*$/gm, '')
-    .replace('export const meta =', 'return')
+    .replace(/^export const meta =/m, 'return')
     .replace(/\bas const\b/g, '');
-  return new Function('defineMeta', body)((meta: unknown) => meta) as Record<string, unknown>;
+  return new Function('defineMeta', 'defineConfigSection', 'milliseconds', body)(
+    (meta: unknown) => meta,
+    defineConfigSection,
+    milliseconds,
+  ) as Record<string, unknown>;
 };
 
+/** A value with every `description` key dropped, at any depth (regular expressions kept as they are). */
+const withoutDescriptions = (value: unknown): unknown =>
+  value && typeof value == 'object' && !(value instanceof RegExp)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key != 'description')
+          .map(([key, inner]) => [key, withoutDescriptions(inner)]),
+      )
+    : value;
+
+/** Every description text a value holds, at any depth. */
+const descriptions = (value: unknown): string[] =>
+  value && typeof value == 'object'
+    ? Object.entries(value).flatMap(([key, inner]) =>
+        key == 'description' && typeof inner == 'string' ? [inner] : descriptions(inner),
+      )
+    : [];
+
+const FEATURE_SCHEMAS = [
+  'features/favourites/settings.ts',
+  'features/newsticker/page-ticker.ts',
+  'features/vehicles/vehicle-settings.ts',
+];
+
 describe('the documentation fields of meta.ts stay out of the browser bundle', () => {
-  it("keeps name, trigger and each prop's type and required flag of every widget, and nothing else", () => {
-    for (const meta of WIDGETS) {
-      const code = readFileSync(`widgets/${meta.name}/meta.ts`, 'utf8');
+  it.each(WIDGETS.map((meta) => [meta.name, meta] as const))(
+    "%s: keeps name, trigger, each prop's type and required flag and the config schema without its descriptions",
+    (name, meta) => {
+      const code = readFileSync(`widgets/${name}/meta.ts`, 'utf8');
       const stripped = withoutDocs(code);
       expect(stripped).not.toContain(meta.summary);
+      for (const text of descriptions(meta.config.section?.fields)) expect(stripped).not.toContain(text);
+      // A meta.ts importing a feature's shared section is checked by its text alone (above).
+      if (/^import .* from '\.\.\/\.\.\/features\//m.test(code)) return;
       const props = Object.fromEntries(
         Object.entries(meta.props).map(([key, spec]) => [
           key,
           { type: spec.type, ...(spec.required === undefined ? {} : { required: spec.required }) },
         ]),
       );
-      // A meta.ts with imports of its own (shared constants) is checked by its text alone.
-      if (/^import (?!\{ defineMeta \})/m.test(code)) continue;
-      expect(evaluate(stripped)).toEqual({ name: meta.name, trigger: meta.trigger, props });
-    }
+      const config = meta.config.section ? { section: withoutDescriptions(meta.config.section) } : {};
+      expect(evaluate(stripped)).toEqual({ name: meta.name, trigger: meta.trigger, props, config });
+    },
+  );
+
+  it.each(FEATURE_SCHEMAS)(
+    '%s: the shared config schema keeps its checking data, not its descriptions',
+    (file) => {
+      const code = readFileSync(file, 'utf8');
+      const stripped = withoutDocs(code, file, false);
+      const described = [...code.matchAll(/description: '([^']+)'/g)].map(([, text]) => text!);
+      expect(described.length).toBeGreaterThan(0);
+      for (const text of described) expect(stripped).not.toContain(text);
+      expect(stripped).toContain('defineConfigSection(');
+      expect(stripped).toMatch(/timeoutMs: milliseconds\(\{\s*default: /);
+    },
+  );
+
+  it('cuts descriptions at any depth of a config section, also inside helper calls', () => {
+    const code = `export const meta = defineMeta({ name: 'demo', trigger: 'idle', props: {}, config: { section: defineConfigSection('demo', { a: { type: 'object', description: 'x', fields: { b: { type: 'string', required: true, pattern: /^[a-z]+$/, description: 'y' } } }, t: milliseconds({ default: 5, description: 'z' }) }), core: ['apiHost'] }, fallback: 'f' });`;
+    expect(evaluate(withoutDocs(code))).toEqual({
+      name: 'demo',
+      trigger: 'idle',
+      props: {},
+      config: {
+        section: {
+          name: 'demo',
+          fields: {
+            a: { type: 'object', fields: { b: { type: 'string', required: true, pattern: /^[a-z]+$/ } } },
+            t: { type: 'number', whole: true, min: 1, max: 60_000, unit: 'milliseconds', default: 5 },
+          },
+        },
+      },
+    });
   });
 
   it('cuts the last property without its comma and keeps the literal valid', () => {

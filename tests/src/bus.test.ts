@@ -18,7 +18,7 @@ describe('bus', () => {
 
   it('hands the last value of a state event to late subscribers, but not of a moment event', () => {
     const bus = createBus(document);
-    bus.emit('session-changed', { loggedIn: true, loginValidated: true });
+    bus.publish('session-changed', { loggedIn: true, loginValidated: true });
     bus.emit('error', { widget: 'w', message: 'm' });
     const late = vi.fn();
     const lateError = vi.fn();

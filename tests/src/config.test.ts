@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forProject } from '../../src/kit/by-project.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from '../../src/config.ts';
 import { resetLogMemory } from '../../src/log.ts';
 
@@ -18,7 +19,6 @@ describe('config', () => {
     expect(config.apiHost).toBe('https://api.example.de');
     expect(config.features.shop).toBe(false);
     expect(config.features.tours).toBe(true);
-    expect(config.brand.labels.series).toBe('Modell');
     expect(config.community.tourChannel).toBe('tours');
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -59,6 +59,39 @@ describe('config', () => {
     expect(config.brand.project).toBe('kiosk');
     expect(config.apiHost).toBe('https://partner.example/api');
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("keeps a page's flag for a feature the brand table does not name, else the feature's own table", () => {
+    const table = { default: false, mt: true };
+    const flag = (raw: Record<string, unknown>) => {
+      const config = parseSiteConfig({ apiHost: 'https://api.example.de', ...raw }, 'https://x.de');
+      return config.features.fuelSearch ?? forProject(table, config.project);
+    };
+    expect(flag({ project: 'mt' })).toBe(true);
+    expect(flag({ project: 'ams' })).toBe(false);
+    expect(flag({ project: 'ams', features: { fuelSearch: true } })).toBe(true);
+    expect(flag({ project: 'mt', features: { fuelSearch: false } })).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(flag({ project: 'mt', features: { fuelSearch: 'on' } })).toBe(true);
+    expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toContain('features.fuelSearch');
+  });
+
+  it('spec 5.2: tells a configured apiHost from the default one', () => {
+    const configured = (raw: Record<string, unknown> | undefined) =>
+      parseSiteConfig(raw, 'https://www.example.de').apiHostConfigured;
+    expect(configured({ project: 'ams', apiHost: 'https://api.example.de' })).toBe(true);
+    expect(configured(undefined)).toBe(false);
+    expect(configured({ project: 'ams' })).toBe(false);
+    expect(configured({ project: 'ams', apiHost: '' })).toBe(false);
+  });
+
+  it('spec 2.2: a preview page names a theme code, which stands for its brand', () => {
+    const preview = (project: string, isPreview: boolean) =>
+      parseSiteConfig({ project, apiHost: 'https://api.example.de', preview: isPreview }, 'https://x.de');
+    expect(preview('love', true)).toMatchObject({ project: 'wh', brand: { project: 'wh' } });
+    expect(preview('lovemh', true)).toMatchObject({ project: 'mh', brand: { project: 'mh' } });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(preview('love', false).project).toBe('kiosk');
   });
 
   it('names the block when its JSON is invalid', () => {

@@ -4,6 +4,7 @@ import { API_PATH } from '../../demo-host/api/backend.ts';
 import { createDemoBackends } from '../../demo-host/api/index.ts';
 import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from '../../demo-host/api/storefront/index.ts';
+import { settle } from './settle.ts';
 
 export { memoryStorage } from './memory-storage.ts';
 
@@ -23,8 +24,6 @@ export interface HeldResponse {
   /** Hands the response to the client; resolves once the client has had a turn to take it in. */
   release(): Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A GraphQL call as the backend received it: `kind`, operation name ('Cart', 'cartCreate', …), variables. */
 export interface GraphQLCall {
@@ -107,7 +106,7 @@ export function routeFetchToDemoHost({
     operations.push(call?.operation ?? request.url);
     if (call) calls.push(call);
     const hold = holds.shift();
-    if (latencyMs) await sleep(latencyMs);
+    if (latencyMs) await settle(latencyMs);
     const response = await app.fetch(request);
     if (hold) {
       hold.answered();
@@ -125,6 +124,7 @@ export function routeFetchToDemoHost({
     calls,
     /** The GraphQL mutations the backend received, in order: what the client changed. */
     mutations: () => calls.filter((call) => call.kind == 'mutation'),
+    origin,
     apiHost: `${origin}${API_PATH}`,
     /** Settings for a Storefront client of this demo host (spec 3.5). */
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
@@ -144,7 +144,7 @@ export function routeFetchToDemoHost({
         answered: reached,
         release() {
           open();
-          return sleep(0);
+          return settle(0);
         },
       };
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { settle } from '../support/settle.ts';
 
 // The production bundle aliases react to preact/compat; this file runs the binding on that runtime.
 vi.mock('react', () => import('preact/compat'));
@@ -7,8 +8,6 @@ vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 
 const { mountReact } = await import('../../ui/mount-react.tsx');
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('mountReact on preact/compat (the production runtime)', () => {
   it('mounts, swaps out the server markup, and unmounts', async () => {

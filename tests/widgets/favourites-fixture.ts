@@ -1,6 +1,7 @@
 import { favouritesApi } from '../../features/favourites/api.ts';
 import { loginAddress } from '../../features/favourites/login-address.ts';
-import { createFavourites, type FavouritesDeps } from '../../features/favourites/store.ts';
+import type { FavouritesDeps } from '../../features/favourites/favourites-context.ts';
+import { createFavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { createPlatformApi } from '../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 
@@ -8,7 +9,7 @@ import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 export function favouritesOnDemoHost(deps: Partial<FavouritesDeps> = {}) {
   const backend = routeFetchToDemoHost();
   let token: string | undefined;
-  const controller = createFavourites({
+  const controller = createFavouritesController({
     api: favouritesApi(
       createPlatformApi(backend.apiHost, () => token),
       2000,

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { formatCartId } from '../../demo-host/api/storefront/cart-ids.ts';
 import { CART_ID_KEY, createCartIdStorage } from '../../features/cart/cart-id-storage.ts';
 import type { CartHostOptions } from '../../features/cart/cart-options.ts';
-import { createCartController } from '../../features/cart/cart-store.ts';
+import { createCartController } from '../../features/cart/cart-controller.ts';
 import type { Cart, CartLineInput } from '../../features/cart/cart-types.ts';
-import { CartProvider } from '../../features/cart/hooks.tsx';
+import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { createStorefrontClient } from '../../features/cart/storefront-client.ts';
 import { memoryStorage, routeFetchToDemoHost } from '../support/demo-backend.ts';
 

@@ -2,7 +2,7 @@ import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
 import type { CartLineInput } from '../../features/cart/cart-types.ts';
 import { addToCartOptions } from '../../features/cart/quantity-options.ts';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 

@@ -1,4 +1,4 @@
-import { CartProvider } from '../../features/cart/hooks.tsx';
+import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { pageCart } from '../../features/cart/page-cart.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { mountBeside } from '../../ui/mount-beside.tsx';

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'add-to-cart',
@@ -14,6 +14,12 @@ export const meta = defineMeta({
     max: { type: 'number', description: 'the largest quantity in the select (default 20)' },
     disabled: { type: 'boolean', description: "shows 'Nicht verfügbar' instead of adding (default false)" },
   },
-  config: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs'],
+  config: { core: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs'] },
   fallback: '<button type="button">In den Warenkorb</button> (or a link to the shop\'s product page)',
+  example: {
+    props: { merchandiseId: 'gid://shopify/ProductVariant/49100000000011' },
+    markup: '<button type="button">In den Warenkorb</button>',
+  },
+  budget: 2 * KB,
+  backend: ['storefront'],
 });

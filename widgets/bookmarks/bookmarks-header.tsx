@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useFavourites } from '../../features/favourites/hooks.ts';
-import type { FavouritesController } from '../../features/favourites/store.ts';
+import { useStore } from 'zustand';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { logError } from '../../src/log.ts';
 import type { PopoverAnchorProps } from '../../ui/popover.tsx';
 import type { BookmarksPanelProps } from './bookmarks-panel.tsx';
@@ -39,8 +39,8 @@ export function BookmarksHeader({
   controller: FavouritesController;
   isMobile: () => boolean;
 }) {
-  const panelOpen = useFavourites(controller, (state) => state.bookmarksOpen);
-  const promptOpen = useFavourites(controller, (state) => state.bookmarksLoginOpen);
+  const panelOpen = useStore(controller.store, (state) => state.bookmarksOpen);
+  const promptOpen = useStore(controller.store, (state) => state.bookmarksLoginOpen);
   const [parts, setParts] = useState<Parts>({});
 
   useEffect(() => {

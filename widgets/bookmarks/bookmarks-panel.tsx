@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { useFavourites } from '../../features/favourites/hooks.ts';
+import { useStore } from 'zustand';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
-import type { FavouritesController } from '../../features/favourites/store.ts';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { SideSheet } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { FollowedList } from './followed-list.tsx';
@@ -21,14 +22,13 @@ export interface BookmarksPanelProps {
  * while the first load runs, a German message with retry when it failed.
  */
 export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
-  const isOpen = useFavourites(controller, (state) => state.bookmarksOpen);
-  const status = useFavourites(controller, (state) => state.status);
-  const channel = useFavourites(controller, (state) => state.channel);
-  const ids = useFavourites(controller, (state) => state.favorites[state.channel]);
-  const saved = useFavourites(controller, (state) => state.saved);
-  const data = useFavourites(controller, (state) => state.bookmarksData);
-  const notice = useFavourites(controller, (state) => state.notice);
-  const titleId = useUniqueId();
+  const isOpen = useStore(controller.store, (state) => state.bookmarksOpen);
+  const status = useStore(controller.store, (state) => state.status);
+  const channel = useStore(controller.store, (state) => state.channel);
+  const ids = useStore(controller.store, (state) => state.favorites[state.channel]);
+  const saved = useStore(controller.store, (state) => state.saved);
+  const data = useStore(controller.store, (state) => state.bookmarksData);
+  const notice = useStore(controller.store, (state) => state.notice);
   const savedHeadingId = useUniqueId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const { dialogProps } = useModalDialog(isOpen, controller.closePanel);
@@ -43,63 +43,53 @@ export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
   const unfollow = (id: string) => void controller.unfollow([id]);
 
   return (
-    <dialog {...dialogProps} className="kiosk-bookmarks" aria-labelledby={titleId}>
-      <div className="kiosk-bookmarks__panel">
-        <header className="kiosk-bookmarks__header">
-          <h2 id={titleId} className="kiosk-bookmarks__title-bar">
-            Meine Merkliste
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            className="kiosk-bookmarks__close"
-            aria-label="Schließen"
-            onClick={controller.closePanel}
-          >
-            ×
-          </button>
-        </header>
-        <Notice
-          message={status == 'failed' ? LOAD_FAILED : undefined}
-          onRetry={() => void controller.load()}
-          focusWhenGone={closeButton}
-        />
-        <Notice message={panelNotice} />
-        {firstLoad ? (
-          <Skeleton lines={3} block="4rem" label="Merkliste wird geladen …" />
-        ) : (
-          <>
-            <section className="kiosk-bookmarks__section" aria-labelledby={savedHeadingId}>
-              <h3 id={savedHeadingId} className="kiosk-bookmarks__heading">
-                Gemerkte Artikel
-              </h3>
-              {articles.length > 0 ? (
-                <ul className="kiosk-bookmarks__items">
-                  {articles.map((item) => (
-                    <SavedArticle
-                      key={item.id}
-                      item={item}
-                      device={isMobile() ? 'mobile' : 'desktop'}
-                      onRemove={() => controller.toggle(item.id, channel)}
-                    />
-                  ))}
-                </ul>
-              ) : (
-                <p className="kiosk-bookmarks__empty">
-                  {status == 'failed'
-                    ? 'Gemerkte Artikel erscheinen hier, sobald die Merkliste geladen ist.'
-                    : 'Sie haben noch keine Artikel gemerkt. Mit „Merken“ an einem Artikel landet er hier.'}
-                </p>
-              )}
-            </section>
-            <FollowedList heading="Gefolgte Rubriken" entries={data.bookmarksRubrics} onUnfollow={unfollow} />
-            <FollowedList heading="Gefolgte Marken" entries={data.bookmarksBrands} onUnfollow={unfollow} />
-            {following == 0 && status == 'ready' && (
-              <p className="kiosk-bookmarks__empty">Sie folgen noch keinen Rubriken oder Marken.</p>
+    <SideSheet
+      dialogProps={dialogProps}
+      title="Meine Merkliste"
+      onClose={controller.closePanel}
+      closeRef={closeButton}
+      className="kiosk-bookmarks"
+    >
+      <Notice
+        message={status == 'failed' ? LOAD_FAILED : undefined}
+        onRetry={() => void controller.load()}
+        focusWhenGone={closeButton}
+      />
+      <Notice message={panelNotice} />
+      {firstLoad ? (
+        <Skeleton lines={3} block="4rem" label="Merkliste wird geladen …" />
+      ) : (
+        <>
+          <section className="kiosk-bookmarks__section" aria-labelledby={savedHeadingId}>
+            <h3 id={savedHeadingId} className="kiosk-bookmarks__heading">
+              Gemerkte Artikel
+            </h3>
+            {articles.length > 0 ? (
+              <ul className="kiosk-bookmarks__items">
+                {articles.map((item) => (
+                  <SavedArticle
+                    key={item.id}
+                    item={item}
+                    device={isMobile() ? 'mobile' : 'desktop'}
+                    onRemove={() => controller.toggle(item.id, channel)}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="kiosk-bookmarks__empty">
+                {status == 'failed'
+                  ? 'Gemerkte Artikel erscheinen hier, sobald die Merkliste geladen ist.'
+                  : 'Sie haben noch keine Artikel gemerkt. Mit „Merken“ an einem Artikel landet er hier.'}
+              </p>
             )}
-          </>
-        )}
-      </div>
-    </dialog>
+          </section>
+          <FollowedList heading="Gefolgte Rubriken" entries={data.bookmarksRubrics} onUnfollow={unfollow} />
+          <FollowedList heading="Gefolgte Marken" entries={data.bookmarksBrands} onUnfollow={unfollow} />
+          {following == 0 && status == 'ready' && (
+            <p className="kiosk-bookmarks__empty">Sie folgen noch keinen Rubriken oder Marken.</p>
+          )}
+        </>
+      )}
+    </SideSheet>
   );
 }

@@ -13,7 +13,6 @@ import './bookmarks.css';
 export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) return;
   const controller = pageFavourites(kiosk);
-  controller.store.setState({ promptHost: true });
-  scope.add(() => controller.store.setState({ promptHost: false }));
+  scope.add(controller.hostLoginPrompt());
   return mountReact(element, <BookmarksHeader controller={controller} isMobile={kiosk.isMobile} />);
 });

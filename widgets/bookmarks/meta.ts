@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
@@ -8,12 +9,9 @@ export const meta = defineMeta({
   description:
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},
-  config: [
-    'enableFavorites',
-    'favourites.channel',
-    'favourites.loginUrl',
-    'favourites.registerUrl',
-    'favourites.timeoutMs',
-  ],
+  config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
   fallback: '',
+  example: { markup: '' },
+  budget: 2 * KB,
+  backend: ['bookmarks'],
 });

@@ -3,18 +3,19 @@ import { cartDiscountAmount } from '../../features/cart/cart-discount.ts';
 import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney } from '../../features/cart/money.ts';
 import { INVALID_CODE } from '../../features/cart/messages.ts';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
+import { iconButton } from '../../ui/icon-button.tsx';
 
 /**
  * After a code's row is removed, focus goes to what a keyboard reader expects next: the next code's
  * remove button, else the voucher input, else the close button (issue 17, defect 6: it fell to <body>).
  */
 function focusAfterRemoval(button: HTMLElement, index: number) {
-  const panel = button.closest('.kiosk-cart__panel');
+  const panel = button.closest('.kiosk-side-sheet__panel');
   const next = () =>
     panel?.querySelectorAll<HTMLElement>('.kiosk-cart__discount .kiosk-cart__remove')[index] ??
     panel?.querySelector<HTMLElement>('.kiosk-cart__voucher input') ??
-    panel?.querySelector<HTMLElement>('.kiosk-cart__close');
+    panel?.querySelector<HTMLElement>('.kiosk-side-sheet__close');
   return () => {
     if (!button.isConnected) next()?.focus();
   };
@@ -51,7 +52,7 @@ export function AppliedDiscounts() {
             <span>{valid ? `-${formatMoney(discount)}` : (reasons[shown] ?? INVALID_CODE)}</span>
             <button
               type="button"
-              className="kiosk-cart__remove"
+              className={`${iconButton} kiosk-cart__remove`}
               aria-label={`Gutschein ${shown} entfernen`}
               onClick={remove(code, index)}
             >

@@ -1,4 +1,4 @@
-import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/cart-provider.tsx';
 import { CartIcon } from './cart-icon.tsx';
 
 /**

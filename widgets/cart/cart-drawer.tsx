@@ -1,14 +1,13 @@
-import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useMemo, useRef, type MouseEvent } from 'react';
-import { CHECKOUT_UNAVAILABLE } from '../../features/cart/messages.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartCosts } from './cart-costs.tsx';
-import { useCartController, useCartOptions, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartOptions, useCartState } from '../../features/cart/cart-provider.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SideSheet, sideSheetClosing } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { VoucherForm } from './voucher-form.tsx';
 
@@ -23,11 +22,10 @@ export function CartDrawer() {
   const email = useCartState((state) => state.email ?? options.email);
   const isOpen = useCartState((state) => state.isCartOpen);
   const notice = useCartState((state) => state.notice);
-  const titleId = useUniqueId();
   // After a retry that worked, focus goes to the control before the notice, not to <body>.
   const closeButton = useRef<HTMLButtonElement>(null);
   const { rememberOpener, dialogProps } = useModalDialog(isOpen, controller.close, {
-    closingClass: 'kiosk-cart--closing',
+    closingClass: sideSheetClosing,
     closingMs: DRAWER_ANIMATION_MS,
   });
   const lines = cart?.lines.nodes ?? [];
@@ -40,8 +38,7 @@ export function CartDrawer() {
     const action = checkoutAction(cart, email, options);
     if (action.kind != 'navigate') event.preventDefault();
     // Lines but nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
-    if (action.kind == 'nothing' && lines.length > 0)
-      controller.store.setState({ notice: { message: CHECKOUT_UNAVAILABLE } });
+    if (action.kind == 'nothing' && lines.length > 0) controller.checkoutUnavailable();
     if (action.kind == 'nothing') return;
     controller.checkoutStarted();
     if (action.kind == 'host') action.run();
@@ -50,87 +47,78 @@ export function CartDrawer() {
   return (
     <>
       <CartButton onOpen={rememberOpener} />
-      <dialog {...dialogProps} className="kiosk-cart" aria-labelledby={titleId}>
-        <div className="kiosk-cart__panel">
-          <header className="kiosk-cart__header">
-            <h2 id={titleId} className="kiosk-cart__title">
-              Warenkorb
-            </h2>
-            <button
-              ref={closeButton}
-              type="button"
-              className="kiosk-cart__close"
-              aria-label="Schließen"
-              onClick={controller.close}
-            >
-              ×
-            </button>
-          </header>
-          <Notice message={notice?.message} onRetry={notice?.retry} focusWhenGone={closeButton} />
-          <HostSlot slot={options.slots?.beforeItems} cart={cart} name="before-items" />
-          {lines.length > 0 ? (
-            <ul className="kiosk-cart__lines">
-              {lines.map((line) => (
-                <CartLineItem key={line.id} line={line} />
-              ))}
-            </ul>
-          ) : (
-            <p className="kiosk-cart__empty">Ihr Warenkorb ist leer.</p>
-          )}
-          <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
-          {options.showVoucher && <VoucherForm />}
-          {options.showVoucherNote && (
-            <p className="kiosk-cart__hint">Gutscheincodes können Sie im Bestellprozess eingeben</p>
-          )}
-          <AppliedDiscounts />
-          <HostSlot slot={options.slots?.beforeCosts} cart={cart} name="before-costs" />
-          {options.showShippingHint && (
-            <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
-          )}
-          <CartCosts cart={cart} />
-          <a
-            className="kiosk-cart__checkout"
-            // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
-            // "open in new tab", where the click handler below never sees it. Without one it stays a link.
-            href={lines.length > 0 ? safeCheckoutUrl : undefined}
-            aria-disabled={lines.length == 0}
-            role={lines.length > 0 && safeCheckoutUrl ? undefined : 'link'}
-            target={options.checkoutInNewTab ? '_blank' : undefined}
-            rel={options.checkoutInNewTab ? 'noopener' : undefined}
-            onClick={onCheckout}
-          >
-            Zur Kasse
-          </a>
-          {showLogin && (
-            <div className="kiosk-cart__login">
-              <p className="kiosk-cart__divider">
-                <span>ODER ANMELDEN</span>
-              </p>
-              <div className="kiosk-cart__login-buttons">
-                {options.onRegister && (
-                  <button
-                    type="button"
-                    className="kiosk-cart__secondary"
-                    onClick={() => options.onRegister?.({ extraQueryParams: { type: 'registration' } })}
-                  >
-                    Registrieren
-                  </button>
-                )}
-                {options.onLogin && (
-                  <button type="button" className="kiosk-cart__secondary" onClick={() => options.onLogin?.()}>
-                    Anmelden
-                  </button>
-                )}
-              </div>
+      <SideSheet
+        dialogProps={dialogProps}
+        title="Warenkorb"
+        onClose={controller.close}
+        closeRef={closeButton}
+        slide
+        className="kiosk-cart"
+      >
+        <Notice message={notice?.message} onRetry={notice?.retry} focusWhenGone={closeButton} />
+        <HostSlot slot={options.slots?.beforeItems} cart={cart} name="before-items" />
+        {lines.length > 0 ? (
+          <ul className="kiosk-cart__lines">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+        ) : (
+          <p className="kiosk-cart__empty">Ihr Warenkorb ist leer.</p>
+        )}
+        <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
+        {options.showVoucher && <VoucherForm />}
+        {options.showVoucherNote && (
+          <p className="kiosk-cart__hint">Gutscheincodes können Sie im Bestellprozess eingeben</p>
+        )}
+        <AppliedDiscounts />
+        <HostSlot slot={options.slots?.beforeCosts} cart={cart} name="before-costs" />
+        {options.showShippingHint && (
+          <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
+        )}
+        <CartCosts cart={cart} />
+        <a
+          className="kiosk-cart__checkout"
+          // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
+          // "open in new tab", where the click handler below never sees it. Without one it stays a link.
+          href={lines.length > 0 ? safeCheckoutUrl : undefined}
+          aria-disabled={lines.length == 0}
+          role={lines.length > 0 && safeCheckoutUrl ? undefined : 'link'}
+          target={options.checkoutInNewTab ? '_blank' : undefined}
+          rel={options.checkoutInNewTab ? 'noopener' : undefined}
+          onClick={onCheckout}
+        >
+          Zur Kasse
+        </a>
+        {showLogin && (
+          <div className="kiosk-cart__login">
+            <p className="kiosk-cart__divider">
+              <span>ODER ANMELDEN</span>
+            </p>
+            <div className="kiosk-cart__login-buttons">
+              {options.onRegister && (
+                <button
+                  type="button"
+                  className="kiosk-cart__secondary"
+                  onClick={() => options.onRegister?.({ extraQueryParams: { type: 'registration' } })}
+                >
+                  Registrieren
+                </button>
+              )}
+              {options.onLogin && (
+                <button type="button" className="kiosk-cart__secondary" onClick={() => options.onLogin?.()}>
+                  Anmelden
+                </button>
+              )}
             </div>
-          )}
-          {!options.hideContinueShopping && (
-            <button type="button" className="kiosk-cart__continue" onClick={controller.close}>
-              oder Weiter einkaufen →
-            </button>
-          )}
-        </div>
-      </dialog>
+          </div>
+        )}
+        {!options.hideContinueShopping && (
+          <button type="button" className="kiosk-cart__continue" onClick={controller.close}>
+            oder Weiter einkaufen →
+          </button>
+        )}
+      </SideSheet>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { CartLine } from '../../features/cart/cart-types.ts';
 import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
 import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

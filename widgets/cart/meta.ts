@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'cart',
@@ -28,6 +28,14 @@ export const meta = defineMeta({
       description: 'registration page; gets type=registration and the returnUrl',
     },
   },
-  config: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
+  config: {
+    core: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
+  },
   fallback: '',
+  example: {
+    props: { preset: 'cms', loginUrl: '/anmelden/', registerUrl: '/anmelden/' },
+    markup: '',
+  },
+  budget: 1 * KB,
+  backend: ['storefront'],
 });

@@ -1,8 +1,8 @@
 import { withPreset, type CartHostOptions } from '../../features/cart/cart-options.ts';
 import { pageCart } from '../../features/cart/page-cart.ts';
-import { CartProvider } from '../../features/cart/hooks.tsx';
+import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
-import { returnAddress } from '../../features/login/return-url.ts';
+import { returnAddress } from '../../features/login/return-address.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { PropsOf } from '../../src/kit/widget-meta.ts';
 import type { Kiosk, Unmount } from '../../src/widget-contract.ts';

@@ -1,6 +1,6 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
-import { useCartController, useCartState } from '../../features/cart/hooks.tsx';
+import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /**
@@ -22,10 +22,7 @@ export function VoucherForm() {
         event.preventDefault();
         if (!code || !hasCart) return;
         // Cleared once the cart carries the code; a failed request keeps what the reader typed.
-        void controller.applyDiscountCode(code).then(() => {
-          const codes = controller.store.getState().cart?.discountCodes ?? [];
-          if (codes.some((entry) => entry.code == code)) setCode('');
-        });
+        void controller.applyDiscountCode(code).then((carried) => carried && setCode(''));
       }}
     >
       <label htmlFor={inputId} className={visuallyHidden}>

@@ -1,5 +1,6 @@
-import { useFavourites } from '../../features/favourites/hooks.ts';
-import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
+import { useStore } from 'zustand';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
+import { itemKey } from '../../features/favourites/favourites-state.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
 const LABELS = { save: 'Merken', saved: 'Gemerkt' };
@@ -14,8 +15,8 @@ export function FavouriteButton({
   id: string;
   channel: string;
 }) {
-  const saved = useFavourites(controller, (state) => state.favorites[channel]?.includes(id) ?? false);
-  const notice = useFavourites(controller, (state) => state.notice);
+  const saved = useStore(controller.store, (state) => state.favorites[channel]?.includes(id) ?? false);
+  const notice = useStore(controller.store, (state) => state.notice);
   return (
     <SaveToggle
       saved={saved}

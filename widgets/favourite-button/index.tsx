@@ -8,7 +8,7 @@ import { meta } from './meta.ts';
 export const mount = defineWidget(meta, ({ element, props, kiosk }) => {
   if (!kiosk.config.enableFavorites) return;
   const controller = pageFavourites(kiosk);
-  const channel = props.channel || controller.store.getState().channel;
+  const channel = props.channel || controller.channel;
   controller.watchChannel(channel);
   return mountReact(element, <FavouriteButton controller={controller} id={props.id} channel={channel} />);
 });

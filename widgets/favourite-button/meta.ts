@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
@@ -12,6 +13,9 @@ export const meta = defineMeta({
       description: 'the favourites channel (default: favourites.channel, "artikel")',
     },
   },
-  config: ['enableFavorites', 'favourites.channel', 'favourites.loginUrl', 'favourites.timeoutMs'],
+  config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
   fallback: '',
+  example: { props: { id: '1201' }, markup: '' },
+  budget: 1 * KB,
+  backend: ['bookmarks'],
 });

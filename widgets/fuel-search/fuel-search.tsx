@@ -13,7 +13,7 @@ import {
   noStations,
   SEARCH_SLOW,
 } from '../../features/fuel/messages.ts';
-import { placeLabel, type FuelSearch } from '../../features/fuel/search-store.ts';
+import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -34,7 +34,13 @@ interface FuelSearchViewProps {
 
 /** issue 15: the fuel station search with its results and the hourly price chart. */
 export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps) {
-  const state = useStore(search.store);
+  const settings = useStore(search.store, (state) => state.settings);
+  const searched = useStore(search.store, (state) => state.searched);
+  const status = useStore(search.store, (state) => state.status);
+  const stations = useStore(search.store, (state) => state.stations);
+  const history = useStore(search.store, (state) => state.history);
+  const slow = useStore(search.store, (state) => state.slow);
+  const storeMessage = useStore(search.store, (state) => state.message);
   const id = useUniqueId('kiosk-fuel');
   const [locating, setLocating] = useState(false);
   const [locationHint, setLocationHint] = useState<string>();
@@ -74,11 +80,10 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
     else setLocationHint(LOCATION_HINTS[outcome.result]);
   }, [kiosk, search]);
 
-  const { settings, searched, status } = state;
   const chartFuel = isWhitelisted(settings.fuelType) ? settings.fuelType : '2';
   const chartPrices = pricesByHour(averages, FUEL_SLUGS[chartFuel] ?? '');
-  const empty = status == 'done' && searched && state.stations.length == 0;
-  const message = state.message ?? (empty ? noStations(searched.settings.range) : undefined);
+  const empty = status == 'done' && searched && stations.length == 0;
+  const message = storeMessage ?? (empty ? noStations(searched.settings.range) : undefined);
   return (
     <section className="kiosk-fuel" ref={section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="kiosk-fuel__title">
@@ -95,11 +100,11 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
         compareButton={compareButton}
       />
       <Notice message={locationHint} tone="info" />
-      {state.history.length > 0 && (
+      {history.length > 0 && (
         <nav className="kiosk-fuel-history" aria-label="Letzte Suchen">
           <h3 className="kiosk-fuel-history__title">Letzte Suchen</h3>
           <ul>
-            {state.history.map((entry, index) => (
+            {history.map((entry, index) => (
               <li key={index}>
                 <button type="button" className="kiosk-fuel__link" onClick={() => void search.repeat(entry)}>
                   {placeLabel(entry.selectedSearchPOI)} · {entry.range} km · {fuelTypeName(entry.fuelType)}
@@ -112,12 +117,12 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
       <div className="kiosk-fuel__answer" ref={results} aria-busy={status == 'loading'}>
         {status == 'loading' && <Spinner label="Tankstellen werden gesucht …" />}
         <Notice
-          message={status == 'loading' && state.slow ? SEARCH_SLOW : message}
-          tone={empty || state.slow ? 'info' : 'error'}
+          message={status == 'loading' && slow ? SEARCH_SLOW : message}
+          tone={empty || slow ? 'info' : 'error'}
           onRetry={() => void search.search()}
         />
-        {searched && state.stations.length > 0 && status != 'failed' && (
-          <Results search={search} state={state} searched={searched} />
+        {searched && stations.length > 0 && status != 'failed' && (
+          <Results search={search} searched={searched} />
         )}
       </div>
       {chartPrices && <PriceChart prices={chartPrices} fuelName={fuelTypeName(chartFuel) ?? ''} />}

@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'fuel-search',
@@ -8,7 +9,24 @@ export const meta = defineMeta({
   description:
     'Tankstellensuche mit Spritpreisvergleich nach Ort, PLZ oder Standort, dazu die günstigste Tageszeit.',
   props: {},
-  config: ['features.fuelSearch', 'fuelSearch.timeoutMs', 'fuelSearch.slowAfterMs'],
+  config: {
+    section: defineConfigSection('fuelSearch', {
+      timeoutMs: milliseconds({
+        default: 10_000,
+        description: 'how long one call may take before the reader sees the failure and a retry',
+      }),
+      slowAfterMs: milliseconds({
+        default: 3_000,
+        description: 'when a running search says it is slow and offers a restart',
+      }),
+    }),
+    core: ['features.fuelSearch'],
+  },
   fallback:
     '<p>Spritpreise vergleichen: <a href="…">zur Tankstellensuche</a></p> (a link to a server-rendered search, or nothing)',
+  example: {
+    markup: '<p>Spritpreise vergleichen: Die Tankstellensuche wird geladen …</p>',
+  },
+  budget: 14 * KB,
+  backend: ['fuel'],
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findPlaces } from '../../features/fuel/fuel-api.ts';
-import { placeLabel } from '../../features/fuel/search-store.ts';
+import { placeLabel } from '../../features/fuel/fuel-search.ts';
 import type { Place } from '../../features/fuel/station.ts';
+import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -28,22 +29,22 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const typed = useRef(false);
-  const latest = useRef(0);
+  // One sequence for the component's life (a lazy initial state is made once, unlike a ref's value).
+  const [lookups] = useState(latestOnly);
 
   useEffect(() => {
     if (!typed.current) return;
     const text = value.trim();
-    const request = ++latest.current;
-    const controller = new AbortController();
+    const turn = lookups.next();
     const timer = setTimeout(async () => {
       if (text.length < 2) {
         setSuggestions([]);
         setOpen(false);
         return;
       }
-      const found = await findPlaces(api, text, { timeoutMs, signal: controller.signal });
+      const found = await findPlaces(api, text, { timeoutMs, signal: turn.signal });
       // A slower answer for an older text never replaces a newer one.
-      if (request != latest.current || !found.ok) return;
+      if (!turn.isCurrent() || !found.ok) return;
       setSuggestions(found.value);
       setActive(-1);
       setOpen(found.value.length > 0);
@@ -55,9 +56,9 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
     }, SUGGEST_AFTER_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      lookups.stop();
     };
-  }, [api, timeoutMs, value]);
+  }, [api, timeoutMs, value, lookups]);
 
   const choose = (place: Place) => {
     typed.current = false;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { fuelTypeName, isWhitelisted } from '../../features/fuel/fuel-types.ts';
 import { NOT_PRICED } from '../../features/fuel/messages.ts';
-import { placeLabel, type FuelSearch, type FuelSearchState } from '../../features/fuel/search-store.ts';
+import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import { sortStations } from '../../features/fuel/sort-stations.ts';
 import type { Place } from '../../features/fuel/station.ts';
 import type { SearchSettings } from '../../features/fuel/search-settings.ts';
@@ -16,23 +17,25 @@ const count = new Intl.NumberFormat('de-DE');
 
 interface ResultsProps {
   search: FuelSearch;
-  state: Pick<FuelSearchState, 'stations' | 'sort' | 'openOnly'>;
   searched: { place: Place; settings: SearchSettings; at: number };
 }
 
 /** The answer: summary, order ('Preis' or 'Entfernung'), 'nur geöffnete', map, list. */
-export function Results({ search, state, searched }: ResultsProps) {
+export function Results({ search, searched }: ResultsProps) {
+  const stations = useStore(search.store, (state) => state.stations);
+  const chosenSort = useStore(search.store, (state) => state.sort);
+  const openOnly = useStore(search.store, (state) => state.openOnly);
   const id = useUniqueId('kiosk-fuel-results');
   const { place, settings } = searched;
   const priced = isWhitelisted(settings.fuelType);
-  const sort = priced ? state.sort : 'dist';
+  const sort = priced ? chosenSort : 'dist';
   const filtered = useMemo(
-    () => (state.openOnly ? state.stations.filter((station) => station.isOpen) : state.stations),
-    [state.stations, state.openOnly],
+    () => (openOnly ? stations.filter((station) => station.isOpen) : stations),
+    [stations, openOnly],
   );
   const shown = useMemo(() => sortStations(filtered, sort), [filtered, sort]);
-  const [visible, setVisible] = useState({ for: state.stations, count: PAGE_SIZE });
-  const listed = visible.for == state.stations ? visible.count : PAGE_SIZE;
+  const [visible, setVisible] = useState({ for: stations, count: PAGE_SIZE });
+  const listed = visible.for == stations ? visible.count : PAGE_SIZE;
   const where = `im Umkreis von ${settings.range} km um ${placeLabel(place)}`;
   const summary = `${count.format(shown.length)} ${shown.length == 1 ? 'Tankstelle' : 'Tankstellen'} ${where}`;
   return (
@@ -51,7 +54,7 @@ export function Results({ search, state, searched }: ResultsProps) {
                 <input
                   type="radio"
                   name={`${id}-sort`}
-                  checked={state.sort == order}
+                  checked={chosenSort == order}
                   onChange={() => search.setSort(order)}
                 />
                 {order == 'price' ? 'Preis' : 'Entfernung'}
@@ -62,7 +65,7 @@ export function Results({ search, state, searched }: ResultsProps) {
         <label className="kiosk-fuel__choice">
           <input
             type="checkbox"
-            checked={state.openOnly}
+            checked={openOnly}
             onChange={(event) => search.setOpenOnly(event.currentTarget.checked)}
           />
           nur geöffnete
@@ -85,7 +88,7 @@ export function Results({ search, state, searched }: ResultsProps) {
             <button
               type="button"
               className="kiosk-fuel__secondary"
-              onClick={() => setVisible({ for: state.stations, count: listed + PAGE_SIZE })}
+              onClick={() => setVisible({ for: stations, count: listed + PAGE_SIZE })}
             >
               Weitere {Math.min(PAGE_SIZE, shown.length - listed)} Tankstellen anzeigen
             </button>

@@ -2,7 +2,7 @@ import { memo, type FormEvent, type RefObject } from 'react';
 import { FUEL_GROUPS } from '../../features/fuel/fuel-types.ts';
 import { RANGES, type SearchSettings } from '../../features/fuel/search-settings.ts';
 import { BRAND_CHOICES } from '../../features/fuel/station-brands.ts';
-import type { FuelSearch } from '../../features/fuel/search-store.ts';
+import type { FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { PlaceCombobox } from './place-combobox.tsx';

@@ -31,7 +31,9 @@ export function HighlightSlider({
   imageHeight,
   track,
 }: HighlightSliderProps) {
-  const { loading, items, failed } = useStore(ticker.store);
+  const loading = useStore(ticker.store, (state) => state.loading);
+  const items = useStore(ticker.store, (state) => state.items);
+  const failed = useStore(ticker.store, (state) => state.failed);
   const shown = items.slice(0, limit);
   const row = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });

@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'highlight-slider',
@@ -10,6 +11,9 @@ export const meta = defineMeta({
     title: { type: 'string', description: "the slider's heading (default 'Highlights')" },
     limit: { type: 'number', description: 'how many items it shows, 1 to 10 (default 8)' },
   },
-  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  config: { section: NEWSTICKER_CONFIG },
   fallback: '',
+  example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
+  budget: 3 * KB,
+  backend: ['newsticker'],
 });

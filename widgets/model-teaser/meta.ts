@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'model-teaser',
@@ -17,6 +18,12 @@ export const meta = defineMeta({
       description: 'the page with the vehicle-compare widget, e.g. /auto/vergleich/',
     },
   },
-  config: ['vehicles.timeoutMs'],
+  config: { section: VEHICLES_CONFIG },
   fallback: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+  example: {
+    props: { series: 'vw-golf', compareUrl: '/auto/vergleich/' },
+    markup: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+  },
+  budget: 2.5 * KB,
+  backend: ['vehicles'],
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { comparisonLink } from './comparison-link.ts';
+import { TEASER_FAILED } from './messages.ts';
 
 export type TeaserData =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; brand: string; series: TreeSeries };
@@ -19,26 +21,13 @@ interface ModelTeaserProps {
   onClick: (label: string) => void;
 }
 
-export const TEASER_FAILED = 'Die Versionen dieses Modells konnten gerade nicht geladen werden.';
-
 /** spec 2.7: the model page teaser, which starts a comparison with this model's versions. */
 export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onClick }: ModelTeaserProps) {
   const headingId = useUniqueId();
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    // spec 9.6: seen when a tenth of it is visible, once.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.1)) return;
-        observer.disconnect();
-        onSeen();
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (element) return whenSeen(element, onSeen);
   }, [onSeen]);
 
   const title = data.status == 'ready' ? `${data.brand} ${data.series.name} im Vergleich` : 'Im Vergleich';

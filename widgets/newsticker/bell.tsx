@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { NewsTicker } from '../../features/newsticker/news-ticker.ts';
 import { NEWS_LABELS } from '../../features/newsticker/messages.ts';
 import { badgeText, unreadLabel } from '../../features/newsticker/unread.ts';
+import { iconButton } from '../../ui/icon-button.tsx';
 import type { PopoverAnchorProps } from '../../ui/popover.tsx';
 import { logError } from '../../src/log.ts';
 import { BellIcon } from './bell-icon.tsx';
@@ -40,7 +41,7 @@ export function Bell({ ticker, moreUrl, track }: BellProps) {
   const badge = loading ? '' : badgeText(unread);
   const label = loading ? NEWS_LABELS.bell : `${NEWS_LABELS.bell}: ${unreadLabel(unread)}`;
   const button = (props: Partial<PopoverAnchorProps>) => (
-    <button type="button" className="kiosk-newsticker__bell" aria-label={label} {...props}>
+    <button type="button" className={`${iconButton} kiosk-newsticker__bell`} aria-label={label} {...props}>
       <BellIcon />
       {badge && (
         <span className="kiosk-newsticker__badge" aria-hidden="true">

@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'newsticker',
@@ -10,6 +11,12 @@ export const meta = defineMeta({
   props: {
     moreUrl: { type: 'string', description: "where 'Mehr News' leads; without it the link is left out" },
   },
-  config: ['newsticker.intervalSeconds', 'newsticker.timeoutMs'],
+  config: { section: NEWSTICKER_CONFIG },
   fallback: '<a href="/nachrichten/">News</a> (a link to the news page)',
+  example: {
+    props: { moreUrl: '/nachrichten/' },
+    markup: '<a href="/nachrichten/">News</a>',
+  },
+  budget: 2.5 * KB,
+  backend: ['newsticker'],
 });

@@ -34,7 +34,10 @@ export function NewsPopover({ ticker, moreUrl, track, open, onOpenChange, anchor
 }
 
 function NewsList({ ticker, moreUrl, track }: Pick<NewsPopoverProps, 'ticker' | 'moreUrl' | 'track'>) {
-  const { loading, items, failed, checkedAt } = useStore(ticker.store);
+  const loading = useStore(ticker.store, (state) => state.loading);
+  const items = useStore(ticker.store, (state) => state.items);
+  const failed = useStore(ticker.store, (state) => state.failed);
+  const checkedAt = useStore(ticker.store, (state) => state.checkedAt);
   // The time the list opened, or of the last answer if later: relative times stay put while reading.
   const [openedAt] = useState(Date.now);
   const now = Math.max(openedAt, checkedAt ?? 0);

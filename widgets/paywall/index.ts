@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/kit/define-widget.ts';
-import { startPaywall } from './controller.ts';
+import { startPaywall } from './start-paywall.ts';
 import { meta } from './meta.ts';
 import { readPaywallSettings } from './settings.ts';
 // The tokens only: the paywall renders plain DOM and needs no UI runtime (ui/base.css rides with it).

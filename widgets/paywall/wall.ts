@@ -1,4 +1,6 @@
+import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { Bus } from '../../src/bus.ts';
+import type { ElementHelper } from '../../src/kit/element-helper.ts';
 import { logError } from '../../src/log.ts';
 import { createOfferBox, type Offer } from './offer-box.ts';
 import type { PaywallSettings } from './settings.ts';
@@ -6,13 +8,13 @@ import type { PaywallSettings } from './settings.ts';
 /** spec 9.1: the paywall events follow the wall by 1 s; focus returns 100 ms after an offer click. */
 export const EVENT_DELAY_MS = 1000;
 export const FOCUS_RESTORE_MS = 100;
-/** spec 9.6: the default visibility threshold. */
-const VISIBLE_RATIO = 0.1;
 /** The attribute that marks the walled article (spec 4.2 "marked as paywalled"). */
 export const PAYWALLED = 'data-kiosk-paywalled';
 
 export interface WallOptions {
   bus: Bus;
+  /** The mount's element helper (`createElementHelper`), for the offer box. */
+  h: ElementHelper;
   settings: Pick<PaywallSettings, 'offers' | 'loginUrl'>;
   premium: boolean;
   articleId: string;
@@ -80,21 +82,15 @@ export function applyWall(article: HTMLElement, options: WallOptions): Wall | un
     }, EVENT_DELAY_MS),
   );
 
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      bus.emit('analytics-event', { name: 'paywall_impression', props: { article_id: options.articleId } });
-    },
-    { threshold: VISIBLE_RATIO },
+  const stopWatching = whenSeen(box, () =>
+    bus.emit('analytics-event', { name: 'paywall_impression', props: { article_id: options.articleId } }),
   );
-  observer.observe(box);
 
   return {
     box,
     remove() {
       for (const timer of timers) clearTimeout(timer);
-      observer.disconnect();
+      stopWatching();
       box.remove();
       for (const child of hidden) child.inert = false;
       article.removeAttribute(PAYWALLED);

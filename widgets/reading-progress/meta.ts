@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'reading-progress',
@@ -12,6 +12,9 @@ export const meta = defineMeta({
       description: 'CSS selector of the article whose progress is shown (default: the first `article`).',
     },
   },
-  config: [],
+  config: {},
   fallback: '',
+  example: { markup: '' },
+  // issue 24: the bar itself stays under 1 KB; the page-state store it loads is shared by later widgets.
+  budget: 2 * KB,
 });

@@ -1,26 +1,23 @@
-import type { FieldReader } from '../../src/field-reader.ts';
+import type { ConfigOf } from '../../src/kit/config-schema.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
+import { meta } from './meta.ts';
 
-/** The store the decorator knows (its `#kiosk-config` section `storePrice`), spec 5.3 and 7.5. */
-export interface StorePriceSettings {
-  /** Where the price call goes: `GET {apiBase}/{store}/price?url=…`. */
-  apiBase: string;
-  /** The path segment that names the store in the price call. */
-  store: string;
-  /** The host of the store's short links (`https://{shortLinkHost}/{digits and lowercase letters}`). */
+type Section = ConfigOf<typeof meta.config.section.fields>;
+
+/** What the decorator works with: the checked section, with the addresses as the browser writes them. */
+export interface StorePriceSettings extends Required<Pick<Section, 'apiBase' | 'store' | 'timeoutMs'>> {
   shortLinkHost?: string;
-  /** Links that start with this address point at the store. */
   webAddress?: string;
-  timeoutMs: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+/** For the tests and the docs: what a page without `storePrice.timeoutMs` gets. */
+export const DEFAULT_TIMEOUT_MS = meta.config.section.fields.timeoutMs.default;
 
 /**
  * The web address as the browser writes a link's `href` (lowercase host, a '/' after it), so
  * 'https://www.Store.de' matches its links and 'https://www.store.de.example' does not.
  */
-function webAddressOf(raw: string | undefined, read: FieldReader): string | undefined {
+function webAddressOf(raw: string | undefined, problem: (message: string) => void): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL | undefined;
   try {
@@ -29,7 +26,7 @@ function webAddressOf(raw: string | undefined, read: FieldReader): string | unde
     // reported below
   }
   if (url?.protocol == 'https:' || url?.protocol == 'http:') return url.href;
-  read.problem('webAddress must be an http(s) address');
+  problem('webAddress must be an http(s) address');
   return undefined;
 }
 
@@ -38,25 +35,15 @@ function webAddressOf(raw: string | undefined, read: FieldReader): string | unde
  * widget does nothing (reported once).
  */
 export function readSettings(widget: string, apiHost: string): StorePriceSettings | undefined {
-  return readConfigSection(widget, 'storePrice', (read) => {
-    const store = read.string('store');
-    const timeoutMs = read.number('timeoutMs');
-    const validTimeout = timeoutMs !== undefined && Number.isInteger(timeoutMs) && timeoutMs > 0;
-    if (timeoutMs !== undefined && !validTimeout) read.problem('timeoutMs must be a whole number above 0');
+  return readConfigSection(widget, meta.config.section, (section, problem) => {
     const settings = {
-      apiBase: read.string('apiBase', apiHost).replace(/\/+$/, ''),
-      shortLinkHost: read.string('shortLinkHost')?.toLowerCase(),
-      webAddress: webAddressOf(read.string('webAddress'), read),
-      timeoutMs: validTimeout ? timeoutMs : DEFAULT_TIMEOUT_MS,
+      ...section,
+      apiBase: (section.apiBase ?? apiHost).replace(/\/+$/, ''),
+      shortLinkHost: section.shortLinkHost?.toLowerCase(),
+      webAddress: webAddressOf(section.webAddress, problem),
     };
-    if (!store || !/^[\w-]+$/.test(store)) {
-      read.problem('store is required: a path segment of letters, digits, - or _');
-      return undefined;
-    }
-    if (!settings.shortLinkHost && !settings.webAddress) {
-      read.problem('shortLinkHost or webAddress is required');
-      return undefined;
-    }
-    return { ...settings, store };
+    if (settings.shortLinkHost || settings.webAddress) return settings;
+    problem('shortLinkHost or webAddress is required');
+    return undefined;
   });
 }

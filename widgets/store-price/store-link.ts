@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../../features/text/escape-regexp.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import type { StorePriceSettings } from './settings.ts';
 
 /**

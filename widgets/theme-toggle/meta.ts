@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'theme-toggle',
@@ -6,6 +6,8 @@ export const meta = defineMeta({
   summary: 'light/dark switch (spec 4.6)',
   description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
   props: {},
-  config: [],
+  config: {},
   fallback: '',
+  example: { markup: '' },
+  budget: 1.5 * KB,
 });

@@ -1,4 +1,4 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
@@ -8,6 +8,9 @@ export const meta = defineMeta({
   props: {
     tourId: { type: 'string', required: true, description: 'the tour id (held as a string, spec 3.3)' },
   },
-  config: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'],
+  config: { core: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'] },
   fallback: '',
+  example: { props: { tourId: '7001' }, markup: '' },
+  budget: 1 * KB,
+  backend: ['bookmarks'],
 });

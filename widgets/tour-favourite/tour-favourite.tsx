@@ -1,5 +1,7 @@
-import { useFavourites } from '../../features/favourites/hooks.ts';
-import { itemKey, type FavouritesController } from '../../features/favourites/store.ts';
+import { useStore } from 'zustand';
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
+import { itemKey } from '../../features/favourites/favourites-state.ts';
+import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
 const LABELS = { save: 'Tour merken', saved: 'Tour gemerkt' };
@@ -14,14 +16,18 @@ export function TourFavourite({
   tourId: string;
   channel: string;
 }) {
-  const saved = useFavourites(controller, (state) => state.tours.includes(tourId));
-  const notice = useFavourites(controller, (state) => state.notice);
+  const saved = useStore(controller.store, (state) => state.tours.includes(tourId));
+  const notice = useStore(controller.store, (state) => state.notice);
+  // Without its channel the button would call a saved tour unsaved without a word.
+  const unknown = useStore(controller.store, (state) => state.unknownChannels.includes(channel));
   return (
     <SaveToggle
       saved={saved}
       labels={LABELS}
       onToggle={() => controller.toggle(tourId, channel)}
-      message={notice?.key == itemKey(channel, tourId) ? notice.message : undefined}
+      message={
+        notice?.key == itemKey(channel, tourId) ? notice.message : unknown ? TOURS_LOAD_FAILED : undefined
+      }
     />
   );
 }

@@ -1,12 +1,14 @@
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import { vehicleApi } from '../../features/vehicles/vehicle-api.ts';
+import { forProject } from '../../src/kit/by-project.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { logError } from '../../src/log.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import type { ComparisonState } from '../../features/vehicles/comparison-url.ts';
 import { createCompareStore } from './compare-store.ts';
 import { meta } from './meta.ts';
-import { syncWithUrl } from './url-sync.ts';
+import { syncWithUrl } from './sync-with-url.ts';
+import { VEHICLE_LABELS } from './vehicle-labels.ts';
 import { VehicleCompare } from './vehicle-compare.tsx';
 import './vehicle-compare.css';
 
@@ -28,5 +30,12 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   scope.add(controller.stop);
   void controller.loadTree();
   navigate = syncWithUrl(scope, controller.restore);
-  return mountReact(element, <VehicleCompare controller={controller} kind={kind} labels={brand.labels} />);
+  return mountReact(
+    element,
+    <VehicleCompare
+      controller={controller}
+      kind={kind}
+      labels={forProject(VEHICLE_LABELS, kiosk.config.project)}
+    />,
+  );
 });

@@ -1,4 +1,5 @@
-import { defineMeta } from '../../src/kit/widget-meta.ts';
+import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
+import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 
 export const meta = defineMeta({
   name: 'vehicle-compare',
@@ -13,6 +14,12 @@ export const meta = defineMeta({
       description: '"car" or "motorcycle" (default: from the brand; motorcycle on the motorcycle project)',
     },
   },
-  config: ['vehicles.timeoutMs'],
+  config: { section: VEHICLES_CONFIG },
   fallback: '<p>…</p> (e.g. a link to the brand tree); stays when the comparison cannot load',
+  example: {
+    props: { kind: 'car' },
+    markup: '<p><a href="/auto/">Alle Marken und Modelle</a></p>',
+  },
+  budget: 9 * KB,
+  backend: ['vehicles'],
 });

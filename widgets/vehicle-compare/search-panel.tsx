@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { criteriaFieldsFor, fieldLabel, type Field } from '../../features/vehicles/fields.ts';
 import type { RangeCriterion } from '../../features/vehicles/criteria.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
-import type { BrandLabels } from '../../src/brands.ts';
+import type { VehicleLabels } from './vehicle-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
@@ -13,7 +13,7 @@ import { RangeInput } from './range-input.tsx';
 interface SearchPanelProps {
   controller: CompareController;
   kind: VehicleKind;
-  labels: BrandLabels;
+  labels: VehicleLabels;
   id: string;
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
-import type { BrandLabels } from '../../src/brands.ts';
+import type { VehicleLabels } from './vehicle-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -12,17 +12,20 @@ import { NOUNS, VEHICLES_FAILED } from './messages.ts';
 import { SearchPanel } from './search-panel.tsx';
 import { SearchResults } from './search-results.tsx';
 import { VehiclePicker } from './vehicle-picker.tsx';
+import { Switch } from '../../ui/switch.tsx';
 
 interface VehicleCompareProps {
   controller: CompareController;
   kind: VehicleKind;
-  labels: BrandLabels;
+  labels: VehicleLabels;
 }
 
 /** issue 16: the vehicle comparison — picker, technical data table, 'Suche anpassen'. */
 export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps) {
-  const state = useStore(controller.store);
-  const { comparison, vehicles, vehiclesStatus, searchOpen } = state;
+  const comparison = useStore(controller.store, (state) => state.comparison);
+  const vehicles = useStore(controller.store, (state) => state.vehicles);
+  const vehiclesStatus = useStore(controller.store, (state) => state.vehiclesStatus);
+  const searchOpen = useStore(controller.store, (state) => state.searchOpen);
   const [adding, setAdding] = useState(false);
   const searchId = useUniqueId();
   const toolbar = useRef<HTMLDivElement>(null);
@@ -55,18 +58,13 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
           Suche anpassen
         </button>
         {shown.length > 1 && (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={comparison.differencesOnly}
+          <Switch
+            checked={comparison.differencesOnly}
+            onChange={controller.setDifferencesOnly}
             className="kiosk-vehicle-compare__switch"
-            onClick={() => controller.setDifferencesOnly(!comparison.differencesOnly)}
           >
-            <span className="kiosk-vehicle-compare__switch-track" aria-hidden="true">
-              <span className="kiosk-vehicle-compare__switch-thumb" />
-            </span>
             Nur Unterschiede
-          </button>
+          </Switch>
         )}
       </div>
       {full && (

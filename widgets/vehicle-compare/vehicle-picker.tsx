@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { selectInTree, treeOptions, type TreeSelection } from '../../features/vehicles/tree-selection.ts';
-import type { BrandLabels } from '../../src/brands.ts';
+import type { VehicleLabels } from './vehicle-labels.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -10,7 +10,7 @@ import { TREE_FAILED } from './messages.ts';
 
 interface PickerProps {
   controller: CompareController;
-  labels: BrandLabels;
+  labels: VehicleLabels;
   /** Adds the chosen version; the picker stays open for the next one. */
   onAdd: (id: string) => void;
 }

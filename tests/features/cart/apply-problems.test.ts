@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeProblems, shortfalls } from '../../../features/cart/apply-problems.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
-import { createCartController } from '../../../features/cart/cart-store.ts';
+import { createCartController } from '../../../features/cart/cart-controller.ts';
 import type { CartLine, CartProblem } from '../../../features/cart/cart-types.ts';
 import {
   ERROR_MESSAGES,

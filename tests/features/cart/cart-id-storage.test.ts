@@ -63,7 +63,7 @@ describe('cart id storage (spec 3.12, 4.10: the cart id is persisted locally)', 
     expect(() => storage.write(undefined)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toBe(
-      '[kiosk:platform] localStorage is not available; the cart and the news read last until the page is left',
+      '[kiosk:platform] localStorage is not available; what widgets keep there lasts until the page is left',
     );
   });
 

@@ -4,12 +4,12 @@ import { STOREFRONT_API_PATH } from '../../../demo-host/api/storefront/index.ts'
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { createBus, type Bus } from '../../../src/bus.ts';
 import { CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
-import type { CartController } from '../../../features/cart/cart-store.ts';
 import type { CartLineInput } from '../../../features/cart/cart-types.ts';
 import { CartCreate } from '../../../features/cart/documents.ts';
 import { NETWORK_FAILURE } from '../../../features/cart/messages.ts';
 import { pageCart } from '../../../features/cart/page-cart.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
+import { dropPageShared, pageShared } from '../../../src/kit/page-shared.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
@@ -58,7 +58,6 @@ function routeToShop() {
   return { ...shop, requests, storedCart };
 }
 
-const holder = globalThis as typeof globalThis & { __kioskCart?: CartController };
 let bus: Bus;
 
 /** Records every payload of a bus event. */
@@ -71,14 +70,14 @@ function record<
 }
 
 beforeEach(() => {
-  delete holder.__kioskCart;
+  dropPageShared('cart');
   localStorage.clear();
   resetLogMemory();
   bus = createBus(document);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  delete holder.__kioskCart;
+  dropPageShared('cart');
 });
 
 describe('pageCart: the page’s one cart, reached through the bus', () => {
@@ -86,7 +85,7 @@ describe('pageCart: the page’s one cart, reached through the bus', () => {
     routeToShop();
     const first = pageCart(bus, SETTINGS);
     expect(pageCart(createBus(document), { ...SETTINGS, accessToken: 'other' })).toBe(first);
-    expect(holder.__kioskCart).toBe(first);
+    expect(pageShared('cart', () => expect.unreachable('a second cart'))).toBe(first);
   });
 
   it('every call reclaims the cart commands, so a stand-in handler cannot keep them', async () => {

@@ -4,7 +4,7 @@ import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartToken } from '../../../features/cart/cart-token.ts';
 import { finishedOrder, multipassLogin } from '../../../features/cart/shop-calls.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
-import { createCartController } from '../../../features/cart/cart-store.ts';
+import { createCartController } from '../../../features/cart/cart-controller.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
 import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
 

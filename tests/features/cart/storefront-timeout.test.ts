@@ -20,13 +20,16 @@ describe('Storefront requests time out (issue 10, defect 2)', () => {
     const run = createStorefrontClient({
       endpoint: `${host.origin}${STOREFRONT_API_PATH}`,
       accessToken: STOREFRONT_ACCESS_TOKEN,
-      timeoutMs: 300,
+      timeoutMs: 1500,
     });
+    // A first answer compiles the emulator's schema, so the call after the hang measures the client,
+    // not a cold server on a loaded machine.
+    expect((await run('mutation', CartCreate, create)).ok).toBe(true);
     host.hangNext(1);
     const started = Date.now();
     const hung = await run('mutation', CartCreate, create);
     expect(hung).toMatchObject({ ok: false, error: { kind: 'timeout' } });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
 
     const next = await run('mutation', CartCreate, create);
     expect(next.ok).toBe(true);

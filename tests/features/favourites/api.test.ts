@@ -33,7 +33,7 @@ const TOKEN = `rkm_auth_token=${anna.token}`;
 describe('favourites calls exactly as spec 7.2–7.4', () => {
   it('7.2 get: GET /bookmarks/get?rkm_auth_token=…&channel=…, without credentials; ids as strings', async () => {
     const { api, requests } = setUp(anna.token);
-    const result = await api.getFavorites('artikel');
+    const result = await api.getFavourites('artikel');
     expect(result).toMatchObject({ ok: true, value: [{ id: '1188', title: expect.any(String) }] });
     expect(await sent(requests[0]!)).toEqual({
       method: 'GET',
@@ -47,13 +47,13 @@ describe('favourites calls exactly as spec 7.2–7.4', () => {
 
   it('7.2 get: the channel is optional', async () => {
     const { api, requests } = setUp(anna.token);
-    await api.getFavorites();
+    await api.getFavourites();
     expect((await sent(requests[0]!)).query).toBe(`?${TOKEN}`);
   });
 
   it('7.2 toggle: POST /bookmarks/toggle?rkm_auth_token=…, body {id, channel}; reads success and deleted', async () => {
     const { api, requests } = setUp(anna.token);
-    expect(await api.toggleFavorite('1201', 'artikel')).toEqual({
+    expect(await api.toggleFavourite('1201', 'artikel')).toEqual({
       ok: true,
       value: { success: true, deleted: false },
     });
@@ -63,7 +63,7 @@ describe('favourites calls exactly as spec 7.2–7.4', () => {
       query: `?${TOKEN}`,
       body: JSON.stringify({ id: '1201', channel: 'artikel' }),
     });
-    expect(await api.toggleFavorite('1201', 'artikel')).toEqual({
+    expect(await api.toggleFavourite('1201', 'artikel')).toEqual({
       ok: true,
       value: { success: true, deleted: true },
     });
@@ -113,8 +113,8 @@ describe('favourites calls exactly as spec 7.2–7.4', () => {
   it('5.2: without login every call answers logged-out and sends nothing', async () => {
     const { api, requests } = setUp(undefined);
     const results = await Promise.all([
-      api.getFavorites('artikel'),
-      api.toggleFavorite('1201', 'artikel'),
+      api.getFavourites('artikel'),
+      api.toggleFavourite('1201', 'artikel'),
       api.getBookmarks(),
       api.toggleBookmarks(['marke-bmw']),
       api.claimTour('7001', 'Anna'),

@@ -3,18 +3,20 @@ import { createStore } from 'zustand/vanilla';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { pageFavourites } from '../../../features/favourites/page-favourites.ts';
 import { createBus } from '../../../src/bus.ts';
+import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { parseSiteConfig } from '../../../src/config.ts';
+import type { Json } from '../../../src/field-reader.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import type { SessionState } from '../../../src/session/session.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
+import { settle } from '../../support/settle.ts';
 
 const [anna] = DEMO_USERS;
-const holder = globalThis as typeof globalThis & { __kioskFavourites?: unknown };
-afterEach(() => delete holder.__kioskFavourites);
+afterEach(() => dropPageShared('favourites'));
 
 /** The parts of the runtime the favourites store uses, on the demo host's backends. */
-function pageKiosk(enableFavorites = true) {
+function pageKiosk(enableFavorites = true, siteConfig?: Json) {
   const backend = routeFetchToDemoHost();
   let token: string | undefined;
   const bus = createBus(undefined);
@@ -22,7 +24,7 @@ function pageKiosk(enableFavorites = true) {
   const kiosk = {
     bus,
     config: {
-      ...parseSiteConfig({ project: 'ams', apiHost: backend.apiHost }, 'http://localhost'),
+      ...parseSiteConfig(siteConfig ?? { project: 'ams', apiHost: backend.apiHost }, backend.origin),
       enableFavorites,
     },
     session: { store: sessionStore, token: () => token },
@@ -34,7 +36,7 @@ function pageKiosk(enableFavorites = true) {
       ? { loggedIn: true, loginValidated: true, user: { __current_login_token: next, name: 'Anna' } }
       : { loggedIn: false, loginValidated: true };
     sessionStore.setState(state, true);
-    bus.emit('session-changed', state);
+    bus.publish('session-changed', state);
   };
   return { kiosk, backend, session };
 }
@@ -59,7 +61,24 @@ describe('pageFavourites: one store per page that follows the session', () => {
     const { kiosk, session, backend } = pageKiosk(false);
     pageFavourites(kiosk);
     session(anna.token);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(backend.requests.filter((request) => request.url.includes('/bookmarks/'))).toHaveLength(0);
+  });
+
+  it('spec 5.2: a page without an apiHost saves a tour but sends no claim', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the config names the missing apiHost
+    const { kiosk, session, backend } = pageKiosk(true, { project: 'mo' });
+    expect(kiosk.config.apiHost).toBe(backend.apiHost);
+    const controller = pageFavourites(kiosk);
+    session(anna.token);
+    await vi.waitFor(() => expect(controller.store.getState().status).toBe('ready'));
+    controller.watchChannel('tours');
+    controller.toggle('7001', 'tours');
+    await vi.waitFor(() =>
+      expect(backend.requests.some((request) => request.url.includes('/bookmarks/toggle'))).toBe(true),
+    );
+    await settle();
+    expect(controller.store.getState().tours).toEqual(['7001']);
+    expect(backend.requests.filter((request) => request.url.includes('/tour/claim/'))).toEqual([]);
   });
 });

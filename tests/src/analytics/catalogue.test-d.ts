@@ -5,11 +5,10 @@ import type {
   AnalyticsEvents,
   ElementEventName,
   LoginEventType,
-  NewstickerEvent,
 } from '../../../src/analytics/catalogue.ts';
-import type { FuelSearchEvents } from '../../../src/analytics/fuel-search-events.ts';
-
-import type { ComparisonEvents } from '../../../src/analytics/comparison-events.ts';
+import type { ComparisonEvents } from '../../../features/vehicles/comparison-events.ts';
+import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
+import type { FuelSearchEvents } from '../../../widgets/fuel-search/fuel-search-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
 const event = (value: AnalyticsEvent) => value;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
 import { createCommandGate, type StartPart } from '../../../src/kit/command-gate.ts';
 import { createWidgetScope } from '../../../src/kit/widget-scope.ts';
+import { settle } from '../../support/settle.ts';
 
 /** A lazy part that handles `demo.*` commands by recording them, as a real one registers its handlers. */
 function setUp({ failFirstLoad = false } = {}) {
@@ -32,15 +33,13 @@ function setUp({ failFirstLoad = false } = {}) {
   return { bus, scope, gate, ran, unmount, onError, loads: () => loads };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('createCommandGate', () => {
   it('holds commands until the part arrives, then runs them once, in order', async () => {
     const { bus, ran, loads } = setUp();
     bus.run('demo.add', [1]);
     bus.run('demo.add', [2]);
     bus.run('demo.close', []);
-    await settle();
+    await settle(0);
     expect(loads()).toBe(1);
     expect(ran).toEqual([
       ['demo.add', [1]],
@@ -52,7 +51,7 @@ describe('createCommandGate', () => {
   it('a passive command before anything loaded loads nothing and is dropped', async () => {
     const { bus, ran, loads } = setUp();
     bus.run('demo.close', []);
-    await settle();
+    await settle(0);
     expect(loads()).toBe(0);
     expect(ran).toEqual([]);
   });
@@ -60,10 +59,10 @@ describe('createCommandGate', () => {
   it('a failed load is reported and the next command tries again, keeping what was held', async () => {
     const { bus, ran, onError, loads } = setUp({ failFirstLoad: true });
     bus.run('demo.add', [1]);
-    await settle();
+    await settle(0);
     expect(onError).toHaveBeenCalledTimes(1);
     bus.run('demo.add', [2]);
-    await settle();
+    await settle(0);
     expect(loads()).toBe(2);
     expect(ran).toEqual([
       ['demo.add', [1]],
@@ -83,7 +82,7 @@ describe('createCommandGate', () => {
     const { bus, scope, loads } = setUp();
     scope.close();
     bus.run('demo.add', [1]);
-    await settle();
+    await settle(0);
     expect(loads()).toBe(0);
   });
 });

@@ -7,8 +7,7 @@ import { resetLogMemory } from '../../../src/log.ts';
 import { startSession } from '../../../src/session/start-session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+import { settle } from '../../support/settle.ts';
 
 afterEach(() => {
   Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });

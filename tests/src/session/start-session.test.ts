@@ -7,8 +7,7 @@ import { readPageFlag } from '../../../src/page-flags.ts';
 import { startSession } from '../../../src/session/start-session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+import { settle } from '../../support/settle.ts';
 
 describe('startSession', () => {
   afterEach(() => {

@@ -8,14 +8,18 @@ describe('subscription-changed (spec 3.4 reading B)', () => {
     const bus = createBus(document);
     publishSubscription(bus);
     const seen: SubscriptionFlags[] = [];
-    bus.emit('session-changed', { loggedIn: false, loginValidated: false });
-    bus.emit('session-changed', { loggedIn: false, loginValidated: true });
-    bus.emit('session-changed', { loggedIn: true, loginValidated: true, user: { hasAbo: true } });
-    bus.emit('session-changed', { loggedIn: true, loginValidated: true, user: { hasAbo: true, name: 'B' } });
+    bus.publish('session-changed', { loggedIn: false, loginValidated: false });
+    bus.publish('session-changed', { loggedIn: false, loginValidated: true });
+    bus.publish('session-changed', { loggedIn: true, loginValidated: true, user: { hasAbo: true } });
+    bus.publish('session-changed', {
+      loggedIn: true,
+      loginValidated: true,
+      user: { hasAbo: true, name: 'B' },
+    });
     // A widget that mounts late (the paywall) still learns the current flags.
     bus.on('subscription-changed', (flags) => seen.push(flags));
     expect(seen).toEqual([{ hasAbo: true, hasNewAbo: false, hasOneDayAbo: false }]);
-    bus.emit('session-changed', { loggedIn: false, loginValidated: true });
+    bus.publish('session-changed', { loggedIn: false, loginValidated: true });
     expect(seen).toEqual([
       { hasAbo: true, hasNewAbo: false, hasOneDayAbo: false },
       { hasAbo: false, hasNewAbo: false, hasOneDayAbo: false },

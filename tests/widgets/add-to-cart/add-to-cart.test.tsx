@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { AddToCart } from '../../../widgets/add-to-cart/add-to-cart.tsx';
 import { renderWithCart } from '../render-with-cart.tsx';
+import { settle } from '../../support/settle.ts';
 
 afterEach(cleanup);
 
@@ -34,7 +35,7 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
     expect(select().disabled).toBe(true);
     expect(screen.queryByText('In den Warenkorb')).toBeNull();
     fireEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle(10);
     expect(mutations()).toEqual([]);
   });
 

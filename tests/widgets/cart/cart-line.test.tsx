@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../features/cart/cart-types.ts';
-import { useCartState } from '../../../features/cart/hooks.tsx';
+import { useCartState } from '../../../features/cart/cart-provider.tsx';
 import { CartLineItem } from '../../../widgets/cart/cart-line.tsx';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartFixture, cartLine } from '../../support/cart-fixture.ts';
 import { renderWithCart, type RenderCartOptions } from '../render-with-cart.tsx';
+import { settle } from '../../support/settle.ts';
 
 afterEach(() => {
   cleanup();
@@ -199,7 +200,7 @@ describe('CartLineItem (spec 2.8)', () => {
         </ul>,
       );
       fireEvent.change(quantitySelect(), { target: { value: '3' } });
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await settle(30);
       expect(mutations()).toEqual([]);
       expect(controller.store.getState().chosen).toEqual({});
     });

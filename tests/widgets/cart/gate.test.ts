@@ -3,6 +3,7 @@ import { createBus, type Bus } from '../../../src/bus.ts';
 import { CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
 import type { Kiosk, Unmount, WidgetModule } from '../../../src/widget-contract.ts';
 import { CART_ID, cartFixture } from '../../support/cart-fixture.ts';
+import { settle } from '../../support/settle.ts';
 
 /**
  * The drawer module, replaced: `imports` counts how often the gate loaded it. Its mountDrawer
@@ -15,8 +16,6 @@ const drawer = vi.hoisted(() => ({
   unmount: undefined as unknown as Mock<Unmount>,
 }));
 const DRAWER_MODULE = '../../../widgets/cart/mount-drawer.tsx';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 let bus: Bus;
 let gate: WidgetModule['mount'];
@@ -66,7 +65,7 @@ afterEach(() => {
 describe('the cart gate (widgets/cart/index.ts)', () => {
   it('loads nothing when there is no stored cart and no command', async () => {
     await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(0);
     expect(drawer.mountDrawer).not.toHaveBeenCalled();
   });
@@ -74,40 +73,40 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   it('loads and mounts the drawer at once when a cart id is stored', async () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
     const { element, props, kiosk } = await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(1);
     expect(drawer.mountDrawer).toHaveBeenCalledExactlyOnceWith(element, props, kiosk);
   });
 
   it("loads it on 'cart-updated' (an add-to-cart button created a cart), once", async () => {
     await mountGate();
-    await settle();
-    bus.emit('cart-updated', cartFixture());
-    bus.emit('cart-updated', cartFixture());
-    await settle();
+    await settle(10);
+    bus.publish('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
+    await settle(10);
     expect(drawer.imports).toBe(1);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
   it("loads it on 'cart-opened', and does not take commands over from a cart that exists", async () => {
-    bus.emit('cart-ready', true);
+    bus.publish('cart-ready', true);
     const realOpen = vi.fn();
     bus.handle('cart.open', realOpen);
     await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(0);
     bus.run('cart.open', []);
     expect(realOpen).toHaveBeenCalledTimes(1);
     bus.emit('cart-opened', true);
-    await settle();
+    await settle(10);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
   it("stays away while the page's cart is empty", async () => {
-    bus.emit('cart-ready', true);
+    bus.publish('cart-ready', true);
     await mountGate();
-    bus.emit('cart-updated', undefined);
-    await settle();
+    bus.publish('cart-updated', undefined);
+    await settle(10);
     expect(drawer.imports).toBe(0);
   });
 
@@ -119,19 +118,19 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     drawer.mountDrawer.mockRejectedValueOnce(new Error('no storefront'));
     const { element } = await mountGate();
     bus.run('cart.open', []);
-    await settle();
+    await settle(10);
     document.removeEventListener('kiosk:error', onError);
     expect(errors.map((event) => event.detail.widget)).toEqual(['cart']);
     expect(errors[0]?.detail.element).toBe(element);
     bus.run('cart.open', []);
-    await settle();
+    await settle(10);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(2);
   });
 
   it('loads it at once when a cart was announced before the gate mounted', async () => {
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
   });
 
@@ -140,10 +139,10 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     ['cart.open', []],
   ])("loads it on the command '%s', which then still runs, once", async (command, args) => {
     await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(0);
     bus.run(command, args);
-    await settle();
+    await settle(10);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
     expect(drawer.commands).toEqual([[command, args]]);
   });
@@ -151,7 +150,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
   it('a command pushed before the gate mounted loads the drawer too', async () => {
     bus.run('cart.open', []);
     await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.mountDrawer).toHaveBeenCalledTimes(1);
     expect(drawer.commands).toEqual([['cart.open', []]]);
   });
@@ -160,9 +159,9 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
     const { element, unmount } = await mountGate(kioskWith({ shop: false }));
     element.innerHTML = '';
-    bus.emit('cart-updated', cartFixture());
+    bus.publish('cart-updated', cartFixture());
     bus.run('cart.open', []);
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(0);
     expect(drawer.mountDrawer).not.toHaveBeenCalled();
     expect(element.childNodes).toHaveLength(0);
@@ -174,15 +173,15 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     await expect(mountGate()).resolves.toBeDefined();
-    await settle();
+    await settle(10);
     expect(drawer.imports).toBe(0);
   });
 
   it('unmounting stops listening: a later cart or command loads nothing', async () => {
     const { unmount } = await mountGate();
     unmount();
-    bus.emit('cart-updated', cartFixture());
-    await settle();
+    bus.publish('cart-updated', cartFixture());
+    await settle(10);
     expect(drawer.imports).toBe(0);
   });
 
@@ -190,12 +189,12 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     localStorage.setItem(CART_ID_KEY, CART_ID);
     const early = await mountGate();
     early.unmount();
-    await settle();
+    await settle(10);
     expect(drawer.unmount).toHaveBeenCalledTimes(1);
 
     drawer.unmount.mockClear();
     const late = await mountGate();
-    await settle();
+    await settle(10);
     expect(drawer.unmount).not.toHaveBeenCalled();
     late.unmount();
     expect(drawer.unmount).toHaveBeenCalledTimes(1);
@@ -206,7 +205,7 @@ describe('the cart gate (widgets/cart/index.ts)', () => {
     await mountGate();
     bus.run('cart.open', []);
     bus.run('cart.close', []);
-    await settle();
+    await settle(10);
     expect(drawer.commands.map(([command]) => command)).toEqual(['cart.open', 'cart.close']);
   });
 });

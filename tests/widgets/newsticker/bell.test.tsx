@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseLeadership } from '../../../features/newsticker/leadership.ts';
 import { createNewsTicker, type NewsTicker } from '../../../features/newsticker/news-ticker.ts';
-import type { NewstickerEvent } from '../../../src/analytics/catalogue.ts';
+import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import { Bell } from '../../../widgets/newsticker/bell.tsx';
 import { HighlightSlider } from '../../../widgets/highlight-slider/highlight-slider.tsx';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';

@@ -7,7 +7,7 @@ import { jsonForScript } from '../../../demo-host/layout.ts';
 import { createWidgetScope } from '../../../src/kit/widget-scope.ts';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
-import { startPaywall } from '../../../widgets/paywall/controller.ts';
+import { startPaywall } from '../../../widgets/paywall/start-paywall.ts';
 import type { LoadScript } from '../../../widgets/paywall/provider-script.ts';
 import { readPaywallSettings } from '../../../widgets/paywall/settings.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
@@ -117,8 +117,8 @@ export async function startOnDemoPage(options: StartOptions = {}) {
 
 /** The session and subscription events a page's runtime emits once the login is known. */
 export function login(kiosk: Kiosk, loggedIn: boolean, subscription: SubscriptionFlags = NO_SUBSCRIPTION) {
-  kiosk.bus.emit('subscription-changed', subscription);
-  kiosk.bus.emit('session-changed', { loggedIn, loginValidated: true });
+  kiosk.bus.publish('subscription-changed', subscription);
+  kiosk.bus.publish('session-changed', { loggedIn, loginValidated: true });
 }
 
 /** What the demo provider was told. */

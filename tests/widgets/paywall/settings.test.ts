@@ -37,7 +37,7 @@ describe('the paywall section of #kiosk-config', () => {
     expect(readPaywallSettings()).toBeUndefined();
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]![0])).toContain(
-      'paywall.provider.name, provider.script and provider.global are required',
+      'paywall.provider.script is required; paywall.provider.global is required',
     );
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
+import { createElementHelper } from '../../../src/kit/element-helper.ts';
 import { applyWall, PAYWALLED } from '../../../widgets/paywall/wall.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
@@ -15,6 +16,7 @@ function articleAt(top: number, height: number) {
 const wall = (article: HTMLElement) =>
   applyWall(article, {
     bus: createBus(document),
+    h: createElementHelper('paywall', new AbortController()),
     settings: SETTINGS,
     premium: false,
     articleId: '1',
@@ -58,5 +60,43 @@ describe('where the article is cut (widgets/paywall/wall.ts)', () => {
     wall(article).remove();
     expect(article.outerHTML).toBe(before);
     expect(document.querySelector('.kiosk-paywall')).toBeNull();
+  });
+});
+
+describe('paywall_impression (spec 9.6: seen at a tenth visible, once)', () => {
+  const impressions = (bus: ReturnType<typeof createBus>) => {
+    const seen: unknown[] = [];
+    bus.on('analytics-event', (event) => event.name == 'paywall_impression' && seen.push(event));
+    return seen;
+  };
+  const wallOn = (bus: ReturnType<typeof createBus>) =>
+    applyWall(articleAt(100, 3000), {
+      bus,
+      h: createElementHelper('paywall', new AbortController()),
+      settings: SETTINGS,
+      premium: false,
+      articleId: '7',
+      author: 'A',
+      counter: 3,
+    })!;
+
+  it('not while less than a tenth of the box shows; then once, however often it is seen', () => {
+    const bus = createBus(document);
+    const seen = impressions(bus);
+    const { box } = wallOn(bus);
+    FakeIntersectionObserver.reveal(box, 0.05);
+    expect(seen).toEqual([]);
+    FakeIntersectionObserver.reveal(box, 0.1);
+    FakeIntersectionObserver.reveal(box, 1);
+    expect(seen).toEqual([{ name: 'paywall_impression', props: { article_id: '7' } }]);
+  });
+
+  it('never for a wall removed before it was seen', () => {
+    const bus = createBus(document);
+    const seen = impressions(bus);
+    const removed = wallOn(bus);
+    removed.remove();
+    FakeIntersectionObserver.reveal(removed.box);
+    expect(seen).toEqual([]);
   });
 });

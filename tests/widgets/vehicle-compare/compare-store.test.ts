@@ -5,8 +5,7 @@ import { vehicleApi } from '../../../features/vehicles/vehicle-api.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import { createCompareStore } from '../../../widgets/vehicle-compare/compare-store.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { settle } from '../../support/settle.ts';
 
 function setUp(kind: 'car' | 'motorcycle' = 'car') {
   const host = routeFetchToDemoHost();
@@ -62,11 +61,11 @@ describe('the comparison store (issue 16)', () => {
     controller.setCriterion('fuel', ['Diesel']);
     await newer.answered;
     await newer.release();
-    await settle();
+    await settle(0);
     const diesel = CATALOGUE.filter((vehicle) => vehicle.values.fuel == 'Diesel').length;
     expect(state().count).toEqual({ status: 'ready', value: diesel });
     await older.release();
-    await settle();
+    await settle(0);
     expect(state().count).toEqual({ status: 'ready', value: diesel });
   });
 

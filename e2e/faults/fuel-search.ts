@@ -1,0 +1,104 @@
+import { expect, type Page } from '@playwright/test';
+import { SETTINGS_KEY } from '../../features/fuel/fuel-storage.ts';
+import { SEARCH_FAILED } from '../../features/fuel/messages.ts';
+import type { FaultCell, FaultRow } from './support/fault-row.ts';
+import { SLOW_MS } from './support/route-fault.ts';
+
+/** The fuel search's rows of the fault table (issue 15). */
+
+/** The fuel page's own timeout (`fuelSearch.timeoutMs`): a hang ends in seconds; a slow answer still arrives. */
+const FUEL_TIMEOUT_MS = SLOW_MS + 2_000;
+
+const widget = (page: Page) => page.locator('[data-widget="fuel-search"]');
+const placeField = (page: Page) => widget(page).getByRole('combobox', { name: 'Ort oder PLZ' });
+const summary = (page: Page) => widget(page).locator('.kiosk-fuel-results__summary');
+const chart = (page: Page) => widget(page).locator('figure', { hasText: 'Günstigste Tageszeit' });
+const storedSettings = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
+
+/** /tanken/ with a short fuel-search timeout in its `#kiosk-config`. */
+async function openFuelPage({ page }: FaultCell) {
+  await page.route('**/tanken/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '"project":"mt",',
+      `"project":"mt","fuelSearch":{"timeoutMs":${FUEL_TIMEOUT_MS},"slowAfterMs":1000},`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/tanken/');
+  await expect(widget(page)).toHaveAttribute('data-kiosk', 'mounted');
+}
+
+/** A reader who typed a place: the settings are stored before anything fails. */
+async function typedPlace(cell: FaultCell, text: string) {
+  await openFuelPage(cell);
+  await placeField(cell.page).fill(text);
+  await expect.poll(() => storedSettings(cell.page)).toContain(text);
+  cell.stored = (await storedSettings(cell.page)) ?? undefined;
+}
+
+const compare = (page: Page) =>
+  widget(page).getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
+
+/** The failure, where the reader acted: the German message with its retry; the settings kept; the form answers. */
+async function searchFailed({ page, stored }: FaultCell) {
+  const alert = widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED });
+  await expect(alert).toBeVisible({ timeout: 3 * FUEL_TIMEOUT_MS });
+  await expect(alert.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  expect(await storedSettings(page)).toBe(stored);
+  await expect(placeField(page)).toBeEditable();
+  await expect(widget(page).getByRole('button', { name: 'Standort ermitteln' })).toBeEnabled();
+}
+
+async function searchWorked(page: Page, place: string) {
+  await expect(summary(page)).toContainText(place, { timeout: 3 * FUEL_TIMEOUT_MS });
+  await expect(widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED })).toHaveCount(0);
+}
+
+export const FAULT_ROWS: readonly FaultRow[] = [
+  {
+    action: 'fuel station search (fuel-search compare)',
+    routes: 'GET /api/mt/stations',
+    backend: '**/api/mt/stations?**',
+    hangEnds: 'timeout',
+    setUp: (cell) => typedPlace(cell, '10178'),
+    act: ({ page }) => compare(page),
+    failed: searchFailed,
+    succeeded: ({ page }) => searchWorked(page, 'um 10178 Berlin'),
+  },
+  {
+    action: 'place lookup (fuel-search, typed city)',
+    routes: 'GET /api/mt/places',
+    backend: '**/api/mt/places?**',
+    hangEnds: 'timeout',
+    setUp: (cell) => typedPlace(cell, 'Hannover'),
+    act: ({ page }) => compare(page),
+    failed: searchFailed,
+    succeeded: ({ page }) => searchWorked(page, 'um 30159 Hannover'),
+  },
+  {
+    action: 'hourly price averages (fuel-search, on load)',
+    routes: 'POST /api/mt/hourly-price-average',
+    backend: '**/api/mt/hourly-price-average',
+    hangEnds: 'timeout',
+    setUp: openFuelPage,
+    // The reader did not act: the averages load with the page; spec 8 has them logged only.
+    act: async ({ page }) => {
+      await page.reload();
+      await expect(widget(page)).toHaveAttribute('data-kiosk', 'mounted');
+    },
+    async failed({ page }) {
+      await page.waitForTimeout(FUEL_TIMEOUT_MS + 500);
+      await expect(chart(page)).toHaveCount(0);
+      // The search itself still works.
+      await placeField(page).fill('90402');
+      await compare(page);
+      await searchWorked(page, 'um 90402 Nürnberg');
+    },
+    succeeded: async ({ page }) => {
+      await expect(chart(page).locator('figcaption')).toContainText('am günstigsten', {
+        timeout: 3 * FUEL_TIMEOUT_MS,
+      });
+    },
+  },
+];

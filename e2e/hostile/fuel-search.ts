@@ -1,0 +1,68 @@
+import { expect } from '@playwright/test';
+import { expectClean, type HostileCase, type Json, PAYLOADS, touchEverything } from './support/payloads.ts';
+
+/** The fuel search's hostile content (issue 15): the place and station text fields. */
+
+const FUEL_PLACE_FIELDS = ['_id', 'name'] as const;
+const FUEL_STATION_FIELDS = [
+  'name',
+  'brand',
+  'street',
+  'houseNumber',
+  'postCode',
+  'place',
+  'openingTimes days/start/end',
+] as const;
+export const HOSTILE_CASES: readonly HostileCase[] = [
+  {
+    title: 'fuel search: place and station text fields (issue 15)',
+    group: 'fuel search places and stations',
+    fields: FUEL_PLACE_FIELDS.length + FUEL_STATION_FIELDS.length,
+    payloads: PAYLOADS.length,
+    async run({ page, watcher }) {
+      await page.route('**/api/mt/places?**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { pois: Json[] };
+        const [first] = body.pois;
+        body.pois = first ? PAYLOADS.map((payload) => ({ ...first, _id: payload, name: payload })) : [];
+        await route.fulfill({ response, json: body });
+      });
+      await page.route('**/api/mt/stations?**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { stations: Json[] };
+        const [first] = body.stations;
+        body.stations = first
+          ? PAYLOADS.map((payload, index) => ({
+              ...first,
+              id: `hostile-${index}`,
+              ...Object.fromEntries(
+                FUEL_STATION_FIELDS.filter((field) => !field.includes(' ')).map((field) => [field, payload]),
+              ),
+              isOpen: false,
+              opensAt: null,
+              openingTimes: [{ days: payload, start: payload, end: payload }],
+            }))
+          : [];
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/tanken/');
+      watcher.loaded();
+      const widget = page.locator('[data-widget="fuel-search"]');
+      await expect(widget).toHaveAttribute('data-kiosk', 'mounted');
+      await widget.getByRole('combobox', { name: 'Ort oder PLZ' }).fill('Berlin');
+      const suggestions = widget.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option');
+      await expect(suggestions).toHaveCount(PAYLOADS.length);
+      await suggestions.first().click();
+      await widget.getByRole('button', { name: 'Spritpreise vergleichen' }).first().click();
+      await widget.getByRole('button', { name: /^Weitere \d+ Tankstellen anzeigen$/ }).click();
+      await expect(widget.locator('.kiosk-fuel-station')).toHaveCount(PAYLOADS.length);
+      // Text stays text: the payload is there, character for character, as the brand.
+      await expect(widget.locator('.kiosk-fuel-station__brand').first()).toHaveText(PAYLOADS[0]!);
+      for (const details of await widget.locator('.kiosk-fuel-station details').all())
+        await details.evaluate((element) => element.setAttribute('open', ''));
+      await touchEverything(page);
+      await page.waitForTimeout(300);
+      await expectClean(page, watcher.navigations);
+    },
+  },
+];

@@ -1,0 +1,67 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
+import { mount } from '../../../widgets/highlight-slider/index.tsx';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+
+/** The demo feed of the project with `count` new items and its clock stopped, as the backend serves it. */
+async function demoFeed(app: ReturnType<typeof kioskOnDemoHost>['backend']['app'], count: number) {
+  await app.request('/api/newsticker/demo/ams/ticking/off', { method: 'POST' });
+  for (let index = 0; index < count; index++)
+    await app.request('/api/newsticker/demo/ams/publish', { method: 'POST' });
+  const answer = await app.request('http://localhost:5173/api/newsticker/feed?project=ams&limit=20');
+  return ((await answer.json()) as { items: Array<{ title: string; url: string }> }).items;
+}
+
+describe('highlight-slider mounted through the kit, against the demo newsticker backend', () => {
+  const unmounts: Array<() => void> = [];
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    // Releases the page's shared ticker, so the next test starts its own.
+    for (const unmount of unmounts.splice(0)) unmount();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the newest items, at most `limit` (clamped to 10), under its title', async () => {
+    const { backend, mountOn } = kioskOnDemoHost();
+    const feed = await demoFeed(backend.app, 12);
+    const { element, unmount } = await mountOn(mount, { title: 'Top-Meldungen', limit: 50 });
+    unmounts.push(unmount);
+    const slider = within(element).getByRole('region', { name: 'Top-Meldungen' });
+    const links = await waitFor(() => {
+      const found = within(slider).getAllByRole('link');
+      expect(found).toHaveLength(10);
+      return found;
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(feed.slice(0, 10).map((item) => item.url));
+    expect(links[0]!.textContent).toContain(feed[0]!.title);
+  });
+
+  it("a blank title falls back to 'Highlights', and a limit below 1 shows one item", async () => {
+    const { backend, mountOn } = kioskOnDemoHost();
+    await demoFeed(backend.app, 3);
+    const { element, unmount } = await mountOn(mount, { title: '  ', limit: 0 });
+    unmounts.push(unmount);
+    const slider = within(element).getByRole('region', { name: 'Highlights' });
+    await waitFor(() => expect(within(slider).getAllByRole('link')).toHaveLength(1));
+  });
+
+  it('a click on an item sends the newsticker analytics event with its title', async () => {
+    const { backend, kiosk, mountOn } = kioskOnDemoHost();
+    const feed = await demoFeed(backend.app, 4);
+    const events: AnalyticsEvent[] = [];
+    kiosk.bus.on('analytics-event', (event) => void events.push(event));
+    const { element, unmount } = await mountOn(mount, { limit: 3 });
+    unmounts.push(unmount);
+    const links = await waitFor(() => {
+      const found = within(element).getAllByRole('link');
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    fireEvent.click(links[1]!);
+    expect(events).toContainEqual({ name: 'Newsticker / Meldung', props: { label: feed[1]!.title } });
+  });
+});

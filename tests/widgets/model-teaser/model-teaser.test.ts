@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vehicleApi } from '../../../features/vehicles/vehicle-api.ts';
+import { MAX_COMPARED, readComparison } from '../../../features/vehicles/comparison-url.ts';
+import { resetLogMemory } from '../../../src/log.ts';
+import { meta } from '../../../widgets/model-teaser/meta.ts';
+import { mount } from '../../../widgets/model-teaser/index.tsx';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+
+const PROPS = { series: 'vw-golf', compareUrl: '/auto/vergleich/' };
+const SERVER_MARKUP = '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>';
+
+describe('model-teaser mounted through the kit, against the demo vehicles backend', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    resetLogMemory();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('names the series and links every version to the comparison page, ids in the URL', async () => {
+    const { kiosk, mountOn } = kioskOnDemoHost();
+    const tree = await vehicleApi(kiosk.api).tree('car', { timeoutMs: 5000 });
+    if (!tree.ok) throw new Error('the demo vehicles backend did not answer');
+    const golf = tree.value.flatMap((brand) => brand.series).find((series) => series.id == PROPS.series)!;
+    const { element } = await mountOn(mount, PROPS, SERVER_MARKUP);
+    const teaser = await within(element).findByRole('complementary', { name: 'VW Golf im Vergleich' });
+    const all = within(teaser).getByRole('link', { name: 'Alle Versionen vergleichen' });
+    const url = new URL(all.getAttribute('href')!);
+    expect(url.pathname).toBe(PROPS.compareUrl);
+    expect(readComparison(url.search).ids).toEqual(
+      golf.versions.map((version) => version.id).slice(0, MAX_COMPARED),
+    );
+    const versions = within(teaser).getAllByRole('listitem');
+    expect(versions).toHaveLength(golf.versions.length);
+    const first = within(versions[0]!).getByRole('link');
+    expect(first.textContent).toBe(`VW Golf ${golf.versions[0]!.name} vergleichen`);
+    expect(readComparison(new URL(first.getAttribute('href')!).search).ids).toEqual([golf.versions[0]!.id]);
+  });
+
+  it('an unknown series fails the mount, so the server markup stays', async () => {
+    const { mountOn } = kioskOnDemoHost();
+    await expect(mountOn(mount, { ...PROPS, series: 'vw-kaefer-2099' }, SERVER_MARKUP)).rejects.toThrow(
+      /not in the brand tree/,
+    );
+    expect(screen.getByRole('link', { name: 'VW Golf vergleichen' })).toBeTruthy();
+  });
+
+  it('an unsafe compareUrl fails the mount before any request', async () => {
+    const { backend, mountOn } = kioskOnDemoHost();
+    await expect(mountOn(mount, { ...PROPS, compareUrl: 'javascript:alert(1)' })).rejects.toThrow(/safe URL/);
+    expect(backend.requests.filter((request) => request.url.includes('/vehicles'))).toHaveLength(0);
+  });
+
+  it("the catalogue's example mounts as it stands", async () => {
+    const { mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(mount, { ...meta.example.props }, meta.example.markup);
+    expect(await within(element).findByRole('complementary')).toBeTruthy();
+  });
+});

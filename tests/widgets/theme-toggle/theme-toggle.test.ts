@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../widgets/theme-toggle/index.tsx';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+
+describe('theme-toggle mounted through the kit', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    Cookies.remove('userModeTheme', { path: '/' });
+    delete document.documentElement.dataset.kioskTheme;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a switch named "Dunkles Design" that turns the page dark and stores the choice', async () => {
+    const { mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(mount);
+    const toggle = within(element).getByRole('switch', { name: 'Dunkles Design' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(document.documentElement.dataset.kioskTheme).toBe('dark');
+    expect(Cookies.get('userModeTheme')).toBe('dark');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(document.documentElement.dataset.kioskTheme).toBe('light');
+    expect(Cookies.get('userModeTheme')).toBe('light');
+  });
+
+  it('starts from the stored choice, and two toggles on a page agree', async () => {
+    Cookies.set('userModeTheme', 'dark', { path: '/' });
+    const { mountOn } = kioskOnDemoHost();
+    await mountOn(mount);
+    await mountOn(mount);
+    const [first, second] = screen.getAllByRole('switch', { name: 'Dunkles Design' });
+    await waitFor(() => expect(second!.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(first!);
+    await waitFor(() => expect(second!.getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('unmounts without a trace', async () => {
+    const { mountOn } = kioskOnDemoHost();
+    const { element, unmount } = await mountOn(mount);
+    unmount();
+    expect(within(element).queryByRole('switch')).toBeNull();
+  });
+});
