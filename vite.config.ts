@@ -46,6 +46,15 @@ const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
 const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
 
 /**
+ * Platform modules that only some pages or widgets use: they stay out of the core and the kit chunk,
+ * so the pages that never need them do not download them. The page behaviour is imported dynamically
+ * by the runtime when its setting is on (as is the loader of third-party scripts after consent, issue 24); the plain-DOM element helper and the per-project tables go
+ * with the widgets that use them (a `shared/common-…` chunk once two of them share one).
+ */
+const ON_DEMAND =
+  /^src\/(page\/blank-target|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+
+/**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
  * a group also takes the dependencies of what it captures unless a higher group already has them.
  */
@@ -53,14 +62,19 @@ const SHARED_GROUPS = [
   // Exactly what the runtime reaches (src/ without the kit). Every page loads it once.
   {
     name: 'core',
-    // src/third-party/ (scripts loaded after consent, issue 24) is a chunk of its own that the runtime
-    // imports only on the brands that run such a tool (spec 9.6).
-    test: (id: string) => /^src\/(?!kit\/|third-party\/)/.test(relative(id)),
+    test: (id: string) =>
+      relative(id).startsWith('src/') &&
+      !relative(id).startsWith('src/kit/') &&
+      !ON_DEMAND.test(relative(id)),
     priority: 4,
   },
   // The widget kit (src/kit/): every widget's body imports it, the runtime does not; it comes with the
   // first widget, in the same wave as the UI chunk.
-  { name: 'kit', test: (id: string) => relative(id).startsWith('src/kit/'), priority: 3 },
+  {
+    name: 'kit',
+    test: (id: string) => relative(id).startsWith('src/kit/') && !ON_DEMAND.test(relative(id)),
+    priority: 3,
+  },
   // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx, its
   // base.css with the tokens, use-unique-id.ts, and zustand's useStore, with which components read the
   // stores). The other ui/ components (dialog, popover with @floating-ui, ...) go with the widgets that

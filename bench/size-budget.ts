@@ -54,7 +54,11 @@ interface Budget {
 const budgets: Budget[] = [
   { name: 'loader.js', files: ['loader.js'], maxGzip: 1500 },
   { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 8 * KB },
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 35 * KB },
+  // 35 → 36 KB with issue 21, which bought one way per thing at a measured 1,065 B on this page: the
+  // config schema checker in the kit (+596 with page-shared), the switch the theme toggle now shares
+  // with the comparison (+247 net) and the favourites store split by concern (+255). Issue 22 takes this
+  // page's budget to 17,000 B by loading the UI runtime only when the reader reaches for a widget.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 36 * KB },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
   { name: 'newsticker bell, beyond core/kit/ui (every page)', files: newsticker.bell, maxGzip: 6 * KB },
   { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20 * KB },

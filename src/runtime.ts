@@ -9,7 +9,6 @@ import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
-import { startBlankTarget } from './page/blank-target.ts';
 import { showCongressPage } from './page/congress-page.ts';
 import { startHiddenMode } from './page/hidden-mode.ts';
 import { startMobileFlag } from './page/mobile-flag.ts';
@@ -30,12 +29,17 @@ export function getRuntime(): Kiosk {
 }
 
 /** Runs one page behaviour; a failing one is reported and the others carry on. */
-function guarded(bus: Bus, name: string, start: () => void) {
-  try {
-    start();
-  } catch (error) {
+/** Starts one page behaviour; a throw, or the rejection of one loaded on demand, is logged and told. */
+function guarded(bus: Bus, name: string, start: () => unknown) {
+  const fail = (error: unknown) => {
     logError(name, 'failed to start', error);
     bus.emit('error', { widget: name, message: 'failed to start', error });
+  };
+  try {
+    const started = start();
+    if (started instanceof Promise) started.catch(fail);
+  } catch (error) {
+    fail(error);
   }
 }
 
@@ -80,6 +84,11 @@ function startRuntime(): Kiosk {
     );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
-  guarded(bus, 'blank-target', () => startBlankTarget(config.blankTargetDomain));
+  const { blankTargetDomain } = config;
+  // Loaded only where the page sets it, so the core of every other page does not carry the observer.
+  if (blankTargetDomain)
+    guarded(bus, 'blank-target', () =>
+      import('./page/blank-target.ts').then((module) => module.startBlankTarget(blankTargetDomain)),
+    );
   return kiosk;
 }

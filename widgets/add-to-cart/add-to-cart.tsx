@@ -5,6 +5,8 @@ import { addToCartOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
+import { actionButton } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
 
 export interface AddToCartProps {
   merchandiseId: string;
@@ -28,7 +30,7 @@ export function AddToCart({ merchandiseId, max, disabled = false, attributes }: 
       </label>
       <select
         id={selectId}
-        className="kiosk-add-to-cart__quantity"
+        className={`${field} kiosk-add-to-cart__quantity`}
         value={quantity}
         disabled={disabled}
         onChange={(event) => setQuantity(Number(event.currentTarget.value))}
@@ -41,7 +43,7 @@ export function AddToCart({ merchandiseId, max, disabled = false, attributes }: 
       </select>
       <button
         type="button"
-        className="kiosk-add-to-cart__button"
+        className={`${actionButton} kiosk-add-to-cart__button`}
         disabled={disabled}
         aria-busy={adding}
         onClick={() => {

@@ -1,4 +1,6 @@
 import type { FollowedEntry } from '../../features/favourites/api.ts';
+import { actionButtonMinor } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 
@@ -23,11 +25,11 @@ export function FollowedList({
         {entries.map((entry) => {
           const href = safeUrl(entry.url, { source: 'bookmarks', field: 'data[].url' });
           return (
-            <li key={entry.id} className="kiosk-bookmarks__follow">
+            <li key={entry.id} className={`${cluster} kiosk-bookmarks__follow`}>
               {href ? <a href={href}>{entry.title}</a> : <span>{entry.title}</span>}
               <button
                 type="button"
-                className="kiosk-bookmarks__remove"
+                className={`${actionButtonMinor} kiosk-bookmarks__remove`}
                 aria-label={`Nicht mehr folgen: ${entry.title}`}
                 onClick={() => onUnfollow(entry.id)}
               >

@@ -1,3 +1,5 @@
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
 import type { ReactNode } from 'react';
 
@@ -24,14 +26,14 @@ export function LoginPrompt({ open, onClose, loginUrl, registerUrl, anchor }: Lo
       <p className="kiosk-bookmarks-prompt__text">
         Melden Sie sich an, um Artikel zu merken und Ihre Merkliste auf allen Geräten zu sehen.
       </p>
-      <p className="kiosk-bookmarks-prompt__links">
+      <p className={cluster}>
         {loginUrl && (
-          <a className="kiosk-bookmarks-prompt__login" href={loginUrl}>
+          <a className={`${actionButton} kiosk-bookmarks-prompt__link`} href={loginUrl}>
             Anmelden
           </a>
         )}
         {registerUrl && (
-          <a className="kiosk-bookmarks-prompt__register" href={registerUrl}>
+          <a className={`${actionButtonSecondary} kiosk-bookmarks-prompt__link`} href={registerUrl}>
             Registrieren
           </a>
         )}

@@ -1,5 +1,6 @@
 import type { SavedItem } from '../../features/favourites/api.ts';
 import { imageSize } from '../../features/images/image-size.ts';
+import { actionButtonMinor } from '../../ui/action-button.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -54,7 +55,7 @@ export function SavedArticle({
       </div>
       <button
         type="button"
-        className="kiosk-bookmarks__remove"
+        className={`${actionButtonMinor} kiosk-bookmarks__remove`}
         aria-label={`Entfernen: ${title}`}
         onClick={onRemove}
       >

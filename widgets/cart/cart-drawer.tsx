@@ -6,6 +6,7 @@ import { useCartController, useCartOptions, useCartState } from '../../features/
 import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SideSheet, sideSheetClosing } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
@@ -78,7 +79,7 @@ export function CartDrawer() {
         )}
         <CartCosts cart={cart} />
         <a
-          className="kiosk-cart__checkout"
+          className={`${actionButton} kiosk-cart__checkout`}
           // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
           // "open in new tab", where the click handler below never sees it. Without one it stays a link.
           href={lines.length > 0 ? safeCheckoutUrl : undefined}
@@ -99,14 +100,18 @@ export function CartDrawer() {
               {options.onRegister && (
                 <button
                   type="button"
-                  className="kiosk-cart__secondary"
+                  className={`${actionButtonSecondary} kiosk-cart__secondary`}
                   onClick={() => options.onRegister?.({ extraQueryParams: { type: 'registration' } })}
                 >
                   Registrieren
                 </button>
               )}
               {options.onLogin && (
-                <button type="button" className="kiosk-cart__secondary" onClick={() => options.onLogin?.()}>
+                <button
+                  type="button"
+                  className={`${actionButtonSecondary} kiosk-cart__secondary`}
+                  onClick={() => options.onLogin?.()}
+                >
                   Anmelden
                 </button>
               )}

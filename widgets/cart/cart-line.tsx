@@ -6,6 +6,7 @@ import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
 import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { safeUrl } from '../../src/kit/safe-url.ts';
+import { field } from '../../ui/field.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
@@ -109,6 +110,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           ) : (
             <select
               id={selectId}
+              className={field}
               ref={select}
               value={quantity}
               onChange={(event) => {

@@ -1,6 +1,9 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { useState } from 'react';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
+import { actionButtonSecondary } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /**
@@ -17,7 +20,7 @@ export function VoucherForm() {
   const inputId = useUniqueId();
   return (
     <form
-      className="kiosk-cart__voucher"
+      className={`${cluster} kiosk-cart__voucher`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!code || !hasCart) return;
@@ -30,12 +33,17 @@ export function VoucherForm() {
       </label>
       <input
         id={inputId}
+        className={field}
         value={code}
         placeholder="Gutscheincode"
         autoComplete="off"
         onChange={(event) => setCode(event.currentTarget.value)}
       />
-      <button type="submit" className="kiosk-cart__secondary" disabled={pending || !hasCart || !code}>
+      <button
+        type="submit"
+        className={`${actionButtonSecondary} kiosk-cart__secondary`}
+        disabled={pending || !hasCart || !code}
+      >
         Gutschein berechnen
       </button>
       <div className="kiosk-cart__voucher-messages" aria-live="polite">

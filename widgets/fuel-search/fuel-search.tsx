@@ -15,6 +15,7 @@ import {
 } from '../../features/fuel/messages.ts';
 import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
+import { actionButton } from '../../ui/action-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -129,7 +130,7 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
       {sticky && (
         <button
           type="button"
-          className="kiosk-fuel__primary kiosk-fuel__sticky"
+          className={`${actionButton} kiosk-fuel__primary kiosk-fuel__sticky`}
           onClick={() => compare(true)}
         >
           Spritpreise vergleichen

@@ -5,6 +5,7 @@ import type { Place } from '../../features/fuel/station.ts';
 import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
+import { field } from '../../ui/field.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const SUGGEST_AFTER_MS = 200;
@@ -96,7 +97,7 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
       </label>
       <input
         id={id}
-        className="kiosk-fuel__input"
+        className={`${field} kiosk-fuel__input`}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -6,6 +6,8 @@ import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts'
 import { sortStations } from '../../features/fuel/sort-stations.ts';
 import type { Place } from '../../features/fuel/station.ts';
 import type { SearchSettings } from '../../features/fuel/search-settings.ts';
+import { actionButtonSecondary } from '../../ui/action-button.ts';
+import { choice } from '../../ui/choice.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { StationItem } from './station-item.tsx';
 import { StationMap } from './station-map.tsx';
@@ -50,7 +52,7 @@ export function Results({ search, searched }: ResultsProps) {
           <fieldset className="kiosk-fuel-results__sort">
             <legend>Sortieren nach</legend>
             {(['price', 'dist'] as const).map((order) => (
-              <label key={order} className="kiosk-fuel__choice">
+              <label key={order} className={`${choice} kiosk-fuel__choice`}>
                 <input
                   type="radio"
                   name={`${id}-sort`}
@@ -62,7 +64,7 @@ export function Results({ search, searched }: ResultsProps) {
             ))}
           </fieldset>
         )}
-        <label className="kiosk-fuel__choice">
+        <label className={`${choice} kiosk-fuel__choice`}>
           <input
             type="checkbox"
             checked={openOnly}
@@ -87,7 +89,7 @@ export function Results({ search, searched }: ResultsProps) {
           {shown.length > listed && (
             <button
               type="button"
-              className="kiosk-fuel__secondary"
+              className={`${actionButtonSecondary} kiosk-fuel__secondary`}
               onClick={() => setVisible({ for: stations, count: listed + PAGE_SIZE })}
             >
               Weitere {Math.min(PAGE_SIZE, shown.length - listed)} Tankstellen anzeigen

@@ -4,6 +4,9 @@ import { RANGES, type SearchSettings } from '../../features/fuel/search-settings
 import { BRAND_CHOICES } from '../../features/fuel/station-brands.ts';
 import type { FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
@@ -37,7 +40,7 @@ export const SearchForm = memo(function SearchForm({
   };
   return (
     <form className="kiosk-fuel-form" role="search" aria-label="Tankstellen suchen" onSubmit={submit}>
-      <div className="kiosk-fuel-form__place">
+      <div className={`${cluster} kiosk-fuel-form__place`}>
         <PlaceCombobox
           api={kiosk.api}
           timeoutMs={timeoutMs}
@@ -47,7 +50,7 @@ export const SearchForm = memo(function SearchForm({
         />
         <button
           type="button"
-          className="kiosk-fuel__secondary"
+          className={`${actionButtonSecondary} kiosk-fuel__secondary`}
           aria-busy={locating}
           onClick={() => void onLocate()}
         >
@@ -61,7 +64,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-range`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={String(settings.range)}
             onChange={(event) => {
               const range = Number(event.currentTarget.value);
@@ -82,7 +85,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-type`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={settings.fuelType}
             onChange={(event) => {
               const fuelType = event.currentTarget.value;
@@ -107,7 +110,7 @@ export const SearchForm = memo(function SearchForm({
           </label>
           <select
             id={`${id}-brand`}
-            className="kiosk-fuel__select"
+            className={`${field} kiosk-fuel__select`}
             value={settings.brand}
             onChange={(event) => {
               const brand = event.currentTarget.value;
@@ -123,7 +126,7 @@ export const SearchForm = memo(function SearchForm({
           </select>
         </div>
       </div>
-      <button type="submit" className="kiosk-fuel__primary" ref={compareButton}>
+      <button type="submit" className={`${actionButton} kiosk-fuel__primary`} ref={compareButton}>
         Spritpreise vergleichen
       </button>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
+import { actionButton } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -45,7 +47,7 @@ export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onCli
             technische Daten nebeneinander, mit anderen {vehicles} vergleichen.
           </p>
           <a
-            className="kiosk-model-teaser__button"
+            className={`${actionButton} kiosk-model-teaser__button`}
             href={comparisonLink(
               compareUrl,
               data.series.versions.map((version) => version.id),
@@ -55,7 +57,7 @@ export function ModelTeaser({ data, compareUrl, vehicles, onRetry, onSeen, onCli
             {data.series.versions.length == 1 ? 'Vergleich starten' : 'Alle Versionen vergleichen'}
           </a>
           {data.series.versions.length > 1 && (
-            <ul className="kiosk-model-teaser__versions">
+            <ul className={`${cluster} kiosk-model-teaser__versions`}>
               {data.series.versions.map((version) => (
                 <li key={version.id}>
                   <a href={comparisonLink(compareUrl, [version.id])} onClick={() => onClick(version.name)}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import { bestIndexes } from '../../features/vehicles/best-value.ts';
 import { vehicleName, type VehicleData, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
+import { actionButtonMinor } from '../../ui/action-button.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { CompareController } from './compare-store.ts';
 import { formatValue } from './format-value.ts';
@@ -54,7 +55,7 @@ export function CompareTable({ controller, kind, vehicles, onRemoved }: TablePro
                 <span className="kiosk-vehicle-compare__vehicle-name">{vehicleName(vehicle)}</span>
                 <button
                   type="button"
-                  className="kiosk-vehicle-compare__remove"
+                  className={`${actionButtonMinor} kiosk-vehicle-compare__remove`}
                   aria-label={`Entfernen: ${vehicleName(vehicle)}`}
                   onClick={() => {
                     controller.remove(vehicle.id);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { field } from '../../ui/field.ts';
 
 interface RangeInputProps {
   id: string;
@@ -23,7 +24,7 @@ export function RangeInput({ id, value, onChange }: RangeInputProps) {
   return (
     <input
       id={id}
-      className="kiosk-vehicle-compare__number"
+      className={`${field} kiosk-vehicle-compare__number`}
       type="text"
       inputMode="decimal"
       autoComplete="off"

@@ -3,6 +3,9 @@ import { criteriaFieldsFor, fieldLabel, type Field } from '../../features/vehicl
 import type { RangeCriterion } from '../../features/vehicles/criteria.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
+import { choice } from '../../ui/choice.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
@@ -46,7 +49,7 @@ export function SearchPanel({ controller, kind, labels, id }: SearchPanelProps) 
           <CriterionInput key={field.key} field={field} kind={kind} controller={controller} />
         ))}
       </div>
-      <label className="kiosk-vehicle-compare__check">
+      <label className={choice}>
         <input
           type="checkbox"
           checked={draft.exclude}
@@ -61,13 +64,13 @@ export function SearchPanel({ controller, kind, labels, id }: SearchPanelProps) 
         message={count.status == 'error' ? COUNT_FAILED : undefined}
         onRetry={() => void controller.refreshCount()}
       />
-      <div className="kiosk-vehicle-compare__actions">
-        <button type="submit" className="kiosk-vehicle-compare__button">
+      <div className={cluster}>
+        <button type="submit" className={`${actionButton} kiosk-vehicle-compare__button`}>
           Treffer anzeigen
         </button>
         <button
           type="button"
-          className="kiosk-vehicle-compare__link"
+          className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
           onClick={() => {
             for (const field of criteriaFieldsFor(kind)) controller.setCriterion(field.key, undefined);
           }}
@@ -98,7 +101,7 @@ function CriterionInput({
         <legend>{label}</legend>
         <div className="kiosk-vehicle-compare__choices">
           {(field.options?.[kind] ?? []).map((option) => (
-            <label key={option} className="kiosk-vehicle-compare__check">
+            <label key={option} className={choice}>
               <input
                 type="checkbox"
                 checked={chosen.includes(option)}

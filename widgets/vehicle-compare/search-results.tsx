@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
+import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -32,7 +34,11 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
             {results.count > MAX_COMPARED && ', verglichen werden die ersten vier'}
           </p>
           {results.versions.length > 0 && (
-            <button type="button" className="kiosk-vehicle-compare__button" onClick={controller.compareAll}>
+            <button
+              type="button"
+              className={`${actionButton} kiosk-vehicle-compare__button`}
+              onClick={controller.compareAll}
+            >
               Alle Fahrzeuge vergleichen
             </button>
           )}
@@ -40,11 +46,11 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
             {results.versions.map((version) => {
               const inComparison = compared.includes(version.id);
               return (
-                <li key={version.id} className="kiosk-vehicle-compare__result">
+                <li key={version.id} className={`${cluster} kiosk-vehicle-compare__result`}>
                   <span>{vehicleName(version)}</span>
                   <button
                     type="button"
-                    className="kiosk-vehicle-compare__link"
+                    className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
                     disabled={inComparison || compared.length >= MAX_COMPARED}
                     aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
                     onClick={() => controller.add(version.id)}

@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import type { VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButtonSecondary } from '../../ui/action-button.ts';
+import { cluster } from '../../ui/cluster.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -36,11 +38,11 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
 
   return (
     <div className="kiosk-vehicle-compare">
-      <div className="kiosk-vehicle-compare__toolbar" ref={toolbar} tabIndex={-1}>
+      <div className={`${cluster} kiosk-vehicle-compare__toolbar`} ref={toolbar} tabIndex={-1}>
         {comparison.ids.length > 0 && (
           <button
             type="button"
-            className="kiosk-vehicle-compare__button kiosk-vehicle-compare__button--secondary"
+            className={`${actionButtonSecondary} kiosk-vehicle-compare__button`}
             aria-expanded={pickerOpen}
             disabled={full}
             onClick={() => setAdding(!adding)}
@@ -50,7 +52,7 @@ export function VehicleCompare({ controller, kind, labels }: VehicleCompareProps
         )}
         <button
           type="button"
-          className="kiosk-vehicle-compare__button kiosk-vehicle-compare__button--secondary"
+          className={`${actionButtonSecondary} kiosk-vehicle-compare__button`}
           aria-expanded={searchOpen}
           aria-controls={searchId}
           onClick={controller.toggleSearch}

@@ -1,12 +1,48 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useStore } from 'zustand';
 import { selectInTree, treeOptions, type TreeSelection } from '../../features/vehicles/tree-selection.ts';
 import type { VehicleLabels } from './vehicle-labels.ts';
+import { actionButton } from '../../ui/action-button.ts';
+import { field } from '../../ui/field.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
 import { TREE_FAILED } from './messages.ts';
+
+interface LevelSelectProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  choices: readonly { id: string; name: string }[];
+  disabled?: boolean;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** One level of the tree: its label and a select that starts at 'Bitte wählen'. */
+function LevelSelect({ id, label, value, choices, disabled, onChange, selectRef }: LevelSelectProps) {
+  return (
+    <div className="kiosk-vehicle-compare__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={selectRef}
+        id={id}
+        className={field}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={onChange}
+      >
+        <option value="">Bitte wählen</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 interface PickerProps {
   controller: CompareController;
@@ -43,52 +79,33 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
         brandSelect.current?.focus();
       }}
     >
-      <div className="kiosk-vehicle-compare__field">
-        <label htmlFor={`${id}-brand`}>{labels.brand}</label>
-        <select ref={brandSelect} id={`${id}-brand`} value={selection.brand ?? ''} onChange={choose('brand')}>
-          <option value="">Bitte wählen</option>
-          {options.brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kiosk-vehicle-compare__field">
-        <label htmlFor={`${id}-series`}>{labels.series}</label>
-        <select
-          id={`${id}-series`}
-          value={selection.series ?? ''}
-          disabled={!selection.brand}
-          onChange={choose('series')}
-        >
-          <option value="">Bitte wählen</option>
-          {options.series.map((series) => (
-            <option key={series.id} value={series.id}>
-              {series.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="kiosk-vehicle-compare__field">
-        <label htmlFor={`${id}-version`}>Version</label>
-        <select
-          id={`${id}-version`}
-          value={selection.version ?? ''}
-          disabled={!selection.series}
-          onChange={choose('version')}
-        >
-          <option value="">Bitte wählen</option>
-          {options.versions.map((version) => (
-            <option key={version.id} value={version.id}>
-              {version.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LevelSelect
+        id={`${id}-brand`}
+        label={labels.brand}
+        value={selection.brand}
+        choices={options.brands}
+        onChange={choose('brand')}
+        selectRef={brandSelect}
+      />
+      <LevelSelect
+        id={`${id}-series`}
+        label={labels.series}
+        value={selection.series}
+        choices={options.series}
+        disabled={!selection.brand}
+        onChange={choose('series')}
+      />
+      <LevelSelect
+        id={`${id}-version`}
+        label="Version"
+        value={selection.version}
+        choices={options.versions}
+        disabled={!selection.series}
+        onChange={choose('version')}
+      />
       <button
         type="submit"
-        className="kiosk-vehicle-compare__button"
+        className={`${actionButton} kiosk-vehicle-compare__button`}
         disabled={!selection.version || already}
       >
         {already ? 'Schon im Vergleich' : 'Hinzufügen'}
