@@ -51,6 +51,8 @@ test('scrolling the article moves the bar, sets the flags and sends article_star
 
 test('scrolling at 4× CPU slowdown makes no long task', async ({ page }) => {
   await open(page);
+  // The scroll is measured, not the page's load: every widget has mounted before the clock starts.
+  await page.waitForLoadState('networkidle');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate(() => {
