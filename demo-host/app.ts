@@ -74,8 +74,9 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const stored = getCookie(c, 'userModeTheme');
       const theme = stored == 'light' || stored == 'dark' ? stored : undefined;
       const project = c.req.query('project');
+      const cmp = c.req.query('cmp') == 'on';
       return c.html(
-        renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme, project }),
+        renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme, project, cmp }),
       );
     });
   }

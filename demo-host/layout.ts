@@ -19,6 +19,11 @@ export interface RenderContext {
   theme?: 'light' | 'dark';
   /** `?project=<code>`: the page as that brand would render it. Codes not in src/brands.ts are ignored. */
   project?: string;
+  /**
+   * `?cmp=on`: the page runs the demo CMP (demo-host/cmp/, issue 24). Its script comes before the loader,
+   * as a CMP's stub must, so Kiosk finds `__tcfapi` when it starts.
+   */
+  cmp?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -64,6 +69,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="/demo/site.css" nonce="${context.nonce}">
 ${brand ? `<style nonce="${context.nonce}">${brandTokensCss(brand)}</style>` : ''}
+${context.cmp ? `<script src="/api/cmp/cmp.js" nonce="${context.nonce}"></script>` : ''}
 ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>` : ''}
 <script type="application/json" id="kiosk-page">${jsonForScript({ title: page.title, analyticsDomain: `${project}.kiosk-demo.de`, ...page.pageData })}</script>
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}

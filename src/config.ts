@@ -29,6 +29,8 @@ export interface SiteConfig {
   imageServerDomain?: string;
   imageExtension: string;
   brand: Brand;
+  /** Kiosk's own analytics runs on a page without a CMP (`consent.analyticsWithoutCmp`, default true; issue 24). */
+  analyticsWithoutCmp: boolean;
 }
 
 /** Page data (spec 3.7), as read from `#kiosk-page`. Unknown fields are kept for later modules. */
@@ -97,6 +99,7 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   const accessToken = storefrontReader?.string('accessToken', '') ?? '';
   const storefrontTimeoutMs = readTimeout(storefrontReader, STOREFRONT_TIMEOUT_MS);
   const communityReader = read.object('community');
+  const consentReader = read.object('consent');
 
   const config: SiteConfig = {
     project: brand.project,
@@ -113,12 +116,14 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
     imageServerDomain: read.string('imageServerDomain'),
     imageExtension: read.string('imageExtension', 'jpg'),
     brand,
+    analyticsWithoutCmp: consentReader?.boolean('analyticsWithoutCmp', true) ?? true,
   };
   const problems = [
     ...read.problems,
     ...(featureReader?.problems ?? []),
     ...(storefrontReader?.problems ?? []),
     ...(communityReader?.problems ?? []),
+    ...(consentReader?.problems ?? []),
   ];
   if (problems.length > 0) logError('config', `#kiosk-config: ${problems.join('; ')}`);
   return config;

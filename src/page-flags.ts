@@ -2,7 +2,7 @@
  * Page-wide flags as attributes on `<html>` (ARCHITECTURE §2), so host CSS and scripts can react
  * without importing anything: `html[data-kiosk-logged-in="true"] .login-link { display: none }`.
  */
-export type PageFlag = 'logged-in' | 'paywall' | 'theme' | 'mobile' | 'hidden-mode';
+export type PageFlag = 'logged-in' | 'paywall' | 'theme' | 'mobile' | 'hidden-mode' | 'consent';
 
 export function setPageFlag(
   flag: PageFlag,

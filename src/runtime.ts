@@ -2,6 +2,9 @@ import { startAnalytics } from './analytics/create-analytics.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
+import { isSubscriber } from './analytics/subscription.ts';
+import { startConsent } from './consent/consent.ts';
+import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { logError } from './log.ts';
@@ -47,6 +50,9 @@ function startRuntime(): Kiosk {
   if (page.isCongress) showCongressPage();
 
   const session = startSession(bus, config.apiHost, config.project);
+  const consent = startConsent(bus, config.analyticsWithoutCmp);
+  // spec 4.3, 6: Pur and plus subscribers read without tracking, whatever the CMP says.
+  bus.on('subscription-changed', (flags) => consent.setSubscriber(isSubscriber(flags)));
   const kiosk: Kiosk = {
     version: VERSION,
     bus,
@@ -57,6 +63,7 @@ function startRuntime(): Kiosk {
     session,
     api: createPlatformApi(config.apiHost, session.token),
     isMobile: startMobileFlag(bus),
+    consent,
   };
   guarded(bus, 'brand', () => applyBrand(config));
   guarded(bus, 'subscription', () => publishSubscription(bus));
@@ -70,6 +77,11 @@ function startRuntime(): Kiosk {
       analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
     });
   });
+  // spec 9.6: only the projects that run it pay for the tool's loader (its own chunk, loaded here).
+  if (config.features.marketingAnalytics ?? MARKETING_ANALYTICS_PROJECTS.includes(config.project))
+    void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
+      guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
+    );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
   const { blankTargetDomain } = config;

@@ -1,4 +1,5 @@
 import type { Bus } from './bus.ts';
+import type { Consent } from './consent/consent.ts';
 import type { PageData, SiteConfig } from './config.ts';
 import type { HostApi } from './host-api.ts';
 import type { PlatformApi } from './platform-api.ts';
@@ -21,6 +22,8 @@ export interface Kiosk {
   readonly theme: ThemeController;
   /** Calls to the platform API (`config.apiHost`) with the login rules of spec 5.2 and 7.x. */
   readonly api: PlatformApi;
+  /** The reader's consent from the page's CMP (issue 24): `allows({ vendor })` before any third party loads. */
+  readonly consent: Consent;
   /** spec 4.8: viewport ≤ 1024 px, kept current. */
   isMobile(): boolean;
 }

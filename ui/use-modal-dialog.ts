@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
+import type { OverlayLayer } from '../features/overlay/overlay-layer.ts';
 
 /** spec 9.4: a touch that moves 30 px or more is a scroll or swipe, not an outside tap. */
 export const TAP_TOLERANCE_PX = 30;
@@ -13,6 +14,11 @@ export interface ModalDialogOptions {
   closingClass?: string;
   /** How long the exit plays before the dialog closes, in ms (spec 4.10: the cart's is 500). */
   closingMs?: number;
+  /**
+   * The page's overlay layer (`pageOverlay(kiosk)`, spec 2.2) and this dialog's name in it: the reader
+   * opened it, so it pre-empts an unrequested pop-up and holds the others back until it closes.
+   */
+  overlay?: { layer: OverlayLayer; id: string };
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -49,9 +55,17 @@ function transitionsEnded(element: Element): Promise<unknown> {
 export function useModalDialog(
   isOpen: boolean,
   close: () => void,
-  { closingClass, closingMs = 0 }: ModalDialogOptions = {},
+  { closingClass, closingMs = 0, overlay }: ModalDialogOptions = {},
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const layer = overlay?.layer;
+  const overlayId = overlay?.id;
+
+  // Issue 24: the layer learns when the reader's dialog is open, so no other pop-up stacks on it.
+  useEffect(() => {
+    if (!isOpen || !layer || !overlayId) return;
+    return layer.request({ id: overlayId, kind: 'reader', show: () => undefined });
+  }, [isOpen, layer, overlayId]);
   const pointerStart = useRef<{ x: number; y: number } | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 

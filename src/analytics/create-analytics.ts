@@ -1,4 +1,5 @@
 import type { Bus } from '../bus.ts';
+import { ANALYTICS_PURPOSES, type Consent } from '../consent/consent.ts';
 import type { PageData, SiteConfig } from '../config.ts';
 import { logError } from '../log.ts';
 import type { Kiosk } from '../widget-contract.ts';
@@ -51,6 +52,8 @@ export interface AnalyticsOptions {
   page: PageData;
   /** Default: the web-analytics sender (spec 7.12). */
   send?: Send;
+  /** The page's consent (issue 24); without it events go out as before consent was read. */
+  consent?: Consent;
 }
 
 /** spec 3.7: the page metadata every event is reported with. */
@@ -81,12 +84,21 @@ export function createAnalytics({
   config,
   page,
   send = createSender({ config, page }),
+  consent,
 }: AnalyticsOptions): Analytics {
   const pageMeta = Object.fromEntries(
     PAGE_META_FIELDS.filter((field) => page[field] !== undefined).map((field) => [field, page[field]]),
   );
   let readerMeta: Readonly<Record<string, PropValue>> = {};
   let sending = Promise.resolve();
+  // spec 6: subscribers are reported with their tier as consent status, as before consent was read.
+  const answer = () => {
+    const state = consent?.state();
+    if (state?.ready || state?.subscriber)
+      queue.consent(
+        state.subscriber || ANALYTICS_PURPOSES.every((purpose) => state.purposes.includes(purpose)),
+      );
+  };
 
   const queue = createAnalyticsQueue<OutgoingEvent>((event) => {
     const outgoing = { ...event, meta: { ...pageMeta, ...readerMeta } };
@@ -96,8 +108,9 @@ export function createAnalytics({
         () => undefined,
         (error: unknown) => logError('analytics', 'sending an event failed', error),
       );
-  });
+  }, !!consent);
   bus.on('analytics-event', (event) => queue.track(event));
+  bus.on('consent-changed', answer);
 
   return {
     track(name, ...[props]) {
@@ -112,6 +125,8 @@ export function createAnalytics({
         user_has_pur: hasPur(config.project, subscription),
         consent_status: consentStatus(config.project, subscription),
       };
+      // The answer first: a Pur reader's held events must not meet the CMP's refusal.
+      answer();
       queue.loginReady();
     },
     loginFailed() {
@@ -125,7 +140,9 @@ export function createAnalytics({
  * data the runtime has already parsed, so it is ready at once; the login data comes from the session,
  * which calls `loginReady` on the analytics returned here.
  */
-export function startAnalytics(kiosk: Pick<Kiosk, 'bus' | 'config' | 'page'>): Analytics {
+export function startAnalytics(
+  kiosk: Pick<Kiosk, 'bus' | 'config' | 'page'> & Partial<Pick<Kiosk, 'consent'>>,
+): Analytics {
   const analytics = createAnalytics(kiosk);
   analytics.articleReady();
   return analytics;

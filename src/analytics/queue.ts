@@ -1,4 +1,4 @@
-import { logError } from '../log.ts';
+import { logError, logWarning } from '../log.ts';
 
 export interface AnalyticsQueue<T extends object> {
   /** Delivers the event now if both data sets are ready, otherwise holds it. */
@@ -7,6 +7,11 @@ export interface AnalyticsQueue<T extends object> {
   articleReady(): void;
   /** The login data (session and subscription, spec 3.1, 4.3) is initialised. */
   loginReady(): void;
+  /**
+   * The reader's answer (issue 24): true sends what is held and what follows; false drops it (logged
+   * once) until the answer changes.
+   */
+  consent(allowed: boolean): void;
 }
 
 /**
@@ -15,11 +20,17 @@ export interface AnalyticsQueue<T extends object> {
  *
  * @remarks Every event is reported with the article and the reader it belongs to, so an event sent
  * before both are known would be reported incomplete. Calling a ready function again does nothing.
+ * With consent read (issue 24) events also wait for the reader's answer, which can change.
  */
-export function createAnalyticsQueue<T extends object>(deliver: (event: T) => void): AnalyticsQueue<T> {
+export function createAnalyticsQueue<T extends object>(
+  deliver: (event: T) => void,
+  /** Hold events until `consent` is called too (a page that reads consent). */
+  waitForConsent = false,
+): AnalyticsQueue<T> {
   const held: T[] = [];
   let article = false;
   let login = false;
+  let allowed: boolean | undefined = waitForConsent ? undefined : true;
   let releasing = false;
 
   const handOver = (event: T) => {
@@ -32,7 +43,13 @@ export function createAnalyticsQueue<T extends object>(deliver: (event: T) => vo
   };
 
   const release = () => {
-    if (!article || !login || releasing) return;
+    if (!article || !login || releasing || allowed === undefined) return;
+    if (!allowed) {
+      // Never sent early, never sent without consent: what waited for the answer goes.
+      if (held.length > 0) logWarning('analytics', 'no consent: events dropped');
+      held.length = 0;
+      return;
+    }
     releasing = true;
     // An event tracked while the held ones are delivered queues behind them, keeping the order.
     for (let event = held.shift(); event !== undefined; event = held.shift()) handOver(event);
@@ -50,6 +67,10 @@ export function createAnalyticsQueue<T extends object>(deliver: (event: T) => vo
     },
     loginReady() {
       login = true;
+      release();
+    },
+    consent(answer) {
+      allowed = answer;
       release();
     },
   };

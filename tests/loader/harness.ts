@@ -22,7 +22,7 @@ export function recordingWidget() {
 /** The parts of the runtime the loader touches; session, theme and API are not its business. */
 export function fakeKiosk(): Kiosk {
   const bus = createBus(document);
-  const kiosk: Omit<Kiosk, 'session' | 'theme' | 'isMobile' | 'api'> = {
+  const kiosk: Omit<Kiosk, 'session' | 'theme' | 'isMobile' | 'api' | 'consent'> = {
     version: 'test',
     bus,
     config: {} as Kiosk['config'],

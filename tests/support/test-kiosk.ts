@@ -1,3 +1,4 @@
+import { startConsent } from '../../src/consent/consent.ts';
 import { createBus } from '../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../src/config.ts';
 import { createHostApi } from '../../src/host-api.ts';
@@ -32,6 +33,7 @@ export function kioskOnDemoHost(
     session,
     api: createPlatformApi(site.apiHost, session.token),
     isMobile: () => false,
+    consent: startConsent(bus, site.analyticsWithoutCmp),
   };
   /** Mounts a widget's `mount` on a fresh element in the body, with the given `data-props` object. */
   const mountOn = async (

@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOverlayLayer } from '../../features/overlay/overlay-layer.ts';
+import { createBus } from '../../src/bus.ts';
 import { useModalDialog, type ModalDialogOptions } from '../../ui/use-modal-dialog.ts';
 import { fakeMedia } from '../support/fake-media.ts';
+import { sharedTabs } from '../support/shared-tabs.ts';
 
 afterEach(() => {
   cleanup();
@@ -156,5 +159,26 @@ describe('useModalDialog', () => {
     fireEvent.pointerDown(dialog(), { clientX: 100, clientY: 100 });
     fireEvent.click(dialog(), { clientX: 129, clientY: 100 });
     expect(dialog().open).toBe(false);
+  });
+});
+
+describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
+  it('takes the reader’s turn while open: an unrequested pop-up is pre-empted and waits until it closes', () => {
+    vi.useFakeTimers();
+    const layer = createOverlayLayer({ bus: createBus(document), storage: sharedTabs().tab(), arrivalMs: 0 });
+    vi.advanceTimersByTime(0);
+    const shown: string[] = [];
+    layer.request({
+      id: 'newsletter',
+      kind: 'unrequested',
+      show: () => shown.push('newsletter'),
+      hide: () => shown.push('newsletter hidden'),
+    });
+    render(<Sheet options={{ overlay: { layer, id: 'bookmarks-panel' } }} />);
+    expect(shown).toEqual(['newsletter', 'newsletter hidden']);
+    layer.request({ id: 'epaper', kind: 'unrequested', show: () => shown.push('epaper') });
+    expect(shown.at(-1)).toBe('newsletter hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
+    expect(shown.at(-1)).toBe('epaper');
   });
 });

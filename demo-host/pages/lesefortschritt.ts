@@ -1,0 +1,11 @@
+import type { DemoPage } from '../site.ts';
+
+export const pages: readonly DemoPage[] = [
+  {
+    path: '/lesefortschritt/',
+    title: 'Reisemobil-Test: 3.000 Kilometer bis ans Nordkap',
+    project: 'pr',
+    description: 'Ein langer Artikel mit dem Lesefortschritt-Balken (reading-progress) und den Seiten-Flags.',
+    pageData: { PageType: 'Artikel', CID: '7701', isExclusive: true },
+  },
+];

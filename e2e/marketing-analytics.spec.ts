@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
+
+/** spec 9.6, issue 24: the marketing-analytics tool loads only after consent for its vendor. */
+const PAGE = '/e2e/marketing-analytics.html';
+const PUR_READER = DEMO_USERS.find((user) => user.token == 'demo-dirk-pur')!;
+
+async function open(page: Page, path = PAGE) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  await page.waitForFunction(() => '__kioskRuntime' in window);
+  const tag = () => urls.filter((url) => url == '/e2e/marketing-tag.js');
+  const loaderChunk = () => urls.filter((url) => /marketing-analytics-[\w-]{8}\.js$/.test(url));
+  return { tag, loaderChunk };
+}
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Ihre Privatsphäre' });
+
+test('nothing loads while the banner is up or after a refusal', async ({ page }) => {
+  const { tag } = await open(page);
+  await page.waitForTimeout(500);
+  expect(tag()).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Ablehnen und Pur abonnieren' }).click();
+  await page.waitForTimeout(500);
+  expect(tag()).toEqual([]);
+});
+
+test('the tool loads once the reader accepts', async ({ page }) => {
+  const { tag } = await open(page);
+  await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+  await expect.poll(() => tag()).toEqual(['/e2e/marketing-tag.js']);
+  await expect.poll(() => page.evaluate(() => 'marketingTagLoaded' in window)).toBe(true);
+});
+
+test('a Pur subscriber who accepts loads no tool', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'ape_token', value: PUR_READER.token, url: baseURL! }]);
+  const { tag } = await open(page);
+  await page.waitForFunction(() =>
+    Boolean(
+      (window as unknown as { __kioskBus: { last(name: string): unknown } }).__kioskBus.last(
+        'subscription-changed',
+      ),
+    ),
+  );
+  await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+  await page.waitForTimeout(800);
+  expect(tag()).toEqual([]);
+});
+
+test('a brand without the flag does not even download the tool loader', async ({ page }) => {
+  const { loaderChunk, tag } = await open(page, '/auto/?cmp=on');
+  await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+  await page.waitForTimeout(500);
+  expect(loaderChunk()).toEqual([]);
+  expect(tag()).toEqual([]);
+});

@@ -1,0 +1,136 @@
+import type { Bus } from '../../src/bus.ts';
+import type { TabStorage } from '../newsticker/tab-storage.ts';
+
+/**
+ * Who asked for a pop-up: the reader (a panel, a drawer, a login prompt they opened) or nobody (the
+ * inactive-tab overlay, the ePaper pop-up, a CMS's newsletter layer).
+ */
+export type OverlayKind = 'reader' | 'unrequested';
+
+/** At most `times` showings per `perMs`, counted across the site's open tabs. */
+export interface FrequencyCap {
+  times: number;
+  perMs: number;
+}
+
+export interface OverlayRequest {
+  /** Names the pop-up in events and caps: 'inactive-tab', 'epaper', 'cms-newsletter'. */
+  id: string;
+  kind: OverlayKind;
+  /** Among unrequested pop-ups, the higher goes first; equal ones in the order asked. Default 0. */
+  priority?: number;
+  cap?: FrequencyCap;
+  /** Its turn: show now. */
+  show(): void;
+  /** A reader-opened pop-up pre-empted this one: hide it now (it is not shown again this page view). */
+  hide?(): void;
+}
+
+export type OverlayState = 'queued' | 'shown' | 'closed' | 'pre-empted' | 'capped';
+
+declare module '../../src/events.ts' {
+  interface KioskEvents {
+    /** A pop-up's turn in the overlay layer (spec 2.2, issue 24); hosts show theirs on 'shown'. */
+    overlay: { id: string; state: OverlayState };
+  }
+}
+
+export interface OverlayLayer {
+  /** Asks for a turn; call the returned function when the pop-up has closed (or is no longer wanted). */
+  request(request: OverlayRequest): () => void;
+  /**
+   * Holds every unrequested pop-up while something is pending (the consent banner, a paywall verdict,
+   * a focused form field); call the returned function when it is settled.
+   */
+  block(reason: string): () => void;
+}
+
+export interface OverlayLayerOptions {
+  bus: Bus;
+  /** Shared with the other tabs, for the frequency caps. */
+  storage: TabStorage;
+  /** No unrequested pop-up this soon after the page opened (Google's intrusive-interstitial rule). */
+  arrivalMs?: number;
+}
+
+const CAPS_KEY = 'kiosk_overlay_shown';
+
+/**
+ * The overlay mount point of spec 2.2 as one layer every pop-up opens through: one interrupting pop-up
+ * at a time; a reader-opened one always goes first and pre-empts an unrequested one; unrequested ones
+ * wait for their turn by priority, never on arrival, never while something is pending, and within
+ * their frequency caps across tabs.
+ */
+export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayLayerOptions): OverlayLayer {
+  const queue: OverlayRequest[] = [];
+  const blockers = new Set<object>();
+  let current: OverlayRequest | undefined;
+  let arrived = false;
+  setTimeout(() => {
+    arrived = true;
+    next();
+  }, arrivalMs);
+
+  const tell = (id: string, state: OverlayState) => bus.emit('overlay', { id, state });
+  const shownTimes = (): Record<string, number[]> => {
+    const value = storage.read(CAPS_KEY);
+    return typeof value == 'object' && value ? (value as Record<string, number[]>) : {};
+  };
+  const withinCap = ({ id, cap }: OverlayRequest) =>
+    !cap || (shownTimes()[id] ?? []).filter((time) => time > Date.now() - cap.perMs).length < cap.times;
+
+  const show = (request: OverlayRequest) => {
+    current = request;
+    const { id, cap } = request;
+    if (cap) {
+      const times = shownTimes();
+      const kept = (times[id] ?? []).filter((time) => time > Date.now() - cap.perMs);
+      storage.write(CAPS_KEY, { ...times, [id]: [...kept, Date.now()] });
+    }
+    tell(request.id, 'shown');
+    request.show();
+  };
+
+  function next() {
+    if (current || !arrived || blockers.size > 0) return;
+    for (let request = queue.shift(); request; request = queue.shift()) {
+      // Read when its turn comes, not when asked: another tab may have shown it meanwhile.
+      if (withinCap(request)) return show(request);
+      tell(request.id, 'capped');
+    }
+  }
+
+  return {
+    request(request) {
+      if (request.kind == 'reader') {
+        if (current) {
+          tell(current.id, 'pre-empted');
+          current.hide?.();
+        }
+        show(request);
+      } else {
+        const priority = request.priority ?? 0;
+        const after = queue.findIndex((queued) => (queued.priority ?? 0) < priority);
+        queue.splice(after < 0 ? queue.length : after, 0, request);
+        tell(request.id, 'queued');
+        next();
+      }
+      return () => {
+        const waiting = queue.indexOf(request);
+        if (waiting >= 0) queue.splice(waiting, 1);
+        if (current !== request) return;
+        current = undefined;
+        tell(request.id, 'closed');
+        next();
+      };
+    },
+    block() {
+      const token = {};
+      blockers.add(token);
+      return () => {
+        blockers.delete(token);
+        next();
+      };
+    },
+  };
+}
