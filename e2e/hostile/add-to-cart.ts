@@ -1,5 +1,11 @@
 import { expect } from '@playwright/test';
-import { expectClean, type HostileCase, PAYLOADS, touchEverything } from './support/payloads.ts';
+import {
+  addMountPoints,
+  expectClean,
+  type HostileCase,
+  PAYLOADS,
+  touchEverything,
+} from './support/payloads.ts';
 
 /** The add-to-cart button's hostile content: its props, in the server's `<button>` and in a `<div>`. */
 export const HOSTILE_CASES: readonly HostileCase[] = [
@@ -14,20 +20,18 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       const cart = page.locator('[data-widget="cart"]');
       await expect(cart).toHaveAttribute('data-kiosk', 'mounted');
       // One mount point per payload, in the server's <button> and in a <div>.
-      await page.evaluate((payloads) => {
-        const box = document.createElement('section');
-        box.id = 'hostile-adds';
-        for (const payload of payloads)
-          for (const tag of ['div', 'button']) {
-            const element = document.createElement(tag);
-            element.dataset.widget = 'add-to-cart';
-            element.dataset.load = 'eager';
-            element.dataset.props = JSON.stringify({ merchandiseId: payload, max: payload });
-            element.textContent = 'In den Warenkorb';
-            box.append(element);
-          }
-        document.body.append(box);
-      }, PAYLOADS);
+      await addMountPoints(page, {
+        id: 'hostile-adds',
+        widget: 'add-to-cart',
+        load: 'eager',
+        mounts: PAYLOADS.flatMap((payload) =>
+          (['div', 'button'] as const).map((tag) => ({
+            tag,
+            props: { merchandiseId: payload, max: payload },
+            text: 'In den Warenkorb',
+          })),
+        ),
+      });
       const adds = page.locator('#hostile-adds > [data-widget]');
       await expect(adds.and(page.locator('[data-kiosk]'))).toHaveCount(PAYLOADS.length * 2);
       // A click on each: the shop refuses an odd id, the reader sees why; nothing runs.

@@ -1,6 +1,12 @@
 import { expect } from '@playwright/test';
 import { NEWS_FIELDS, routeHostileFeed } from './support/news-feed.ts';
-import { expectClean, type HostileCase, PAYLOADS, touchEverything } from './support/payloads.ts';
+import {
+  addMountPoints,
+  expectClean,
+  type HostileCase,
+  PAYLOADS,
+  touchEverything,
+} from './support/payloads.ts';
 
 /** The highlight slider's hostile content: the newsticker feed's fields on its slides; its props. */
 export const HOSTILE_CASES: readonly HostileCase[] = [
@@ -14,16 +20,11 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       await page.goto('/nachrichten/');
       watcher.loaded();
       // Props: one slider per payload.
-      await page.evaluate((payloads) => {
-        const box = document.createElement('section');
-        for (const payload of payloads) {
-          const slider = document.createElement('div');
-          slider.dataset.widget = 'highlight-slider';
-          slider.dataset.props = JSON.stringify({ title: payload, limit: payload });
-          box.append(slider);
-        }
-        document.body.append(box);
-      }, PAYLOADS);
+      await addMountPoints(page, {
+        id: 'hostile-sliders',
+        widget: 'highlight-slider',
+        mounts: PAYLOADS.map((payload) => ({ props: { title: payload, limit: payload } })),
+      });
       await expect(page.locator('[data-widget="highlight-slider"][data-kiosk="mounted"]')).not.toHaveCount(0);
       // Items whose url is not a safe URL are left out; the others show their title as text.
       await expect(page.locator('.kiosk-highlights__headline').first()).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect } from '@playwright/test';
-import { expectClean, type HostileCase, PAYLOADS, touchEverything } from './support/payloads.ts';
+import {
+  addMountPoints,
+  expectClean,
+  type HostileCase,
+  PAYLOADS,
+  touchEverything,
+} from './support/payloads.ts';
 
 /** The model teaser's hostile content: its props, one mount point per payload and prop, on the model page. */
 export const HOSTILE_CASES: readonly HostileCase[] = [
@@ -11,21 +17,17 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     async run({ page, watcher }) {
       await page.goto('/auto/vw-golf/');
       watcher.loaded();
-      await page.evaluate((payloads) => {
-        const box = document.body.appendChild(document.createElement('section'));
-        box.id = 'hostile-vehicles';
-        for (const payload of payloads)
-          for (const props of [
+      await addMountPoints(page, {
+        id: 'hostile-vehicles',
+        widget: 'model-teaser',
+        load: 'eager',
+        mounts: PAYLOADS.flatMap((payload) =>
+          [
             { series: 'vw-golf', compareUrl: payload },
             { series: payload, compareUrl: '/auto/vergleich/' },
-          ]) {
-            const element = box.appendChild(document.createElement('div'));
-            element.dataset.widget = 'model-teaser';
-            element.dataset.load = 'eager';
-            element.dataset.props = JSON.stringify(props);
-            element.textContent = 'Zum Vergleich';
-          }
-      }, PAYLOADS);
+          ].map((props) => ({ props, text: 'Zum Vergleich' })),
+        ),
+      });
       await expect(page.locator('#hostile-vehicles > [data-kiosk]')).toHaveCount(PAYLOADS.length * 2);
       await touchEverything(page);
       await expectClean(page, watcher.navigations);

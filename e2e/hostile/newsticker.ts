@@ -1,6 +1,12 @@
 import { expect } from '@playwright/test';
 import { NEWS_FIELDS, routeHostileFeed } from './support/news-feed.ts';
-import { expectClean, type HostileCase, PAYLOADS, touchEverything } from './support/payloads.ts';
+import {
+  addMountPoints,
+  expectClean,
+  type HostileCase,
+  PAYLOADS,
+  touchEverything,
+} from './support/payloads.ts';
 
 /** The newsticker's hostile content: every text and URL field of its feed in the bell's list; its props. */
 export const HOSTILE_CASES: readonly HostileCase[] = [
@@ -14,16 +20,11 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       await page.goto('/nachrichten/');
       watcher.loaded();
       // Props: one bell per payload.
-      await page.evaluate((payloads) => {
-        const box = document.createElement('section');
-        for (const payload of payloads) {
-          const bell = document.createElement('div');
-          bell.dataset.widget = 'newsticker';
-          bell.dataset.props = JSON.stringify({ moreUrl: payload });
-          box.append(bell);
-        }
-        document.body.append(box);
-      }, PAYLOADS);
+      await addMountPoints(page, {
+        id: 'hostile-bells',
+        widget: 'newsticker',
+        mounts: PAYLOADS.map((payload) => ({ props: { moreUrl: payload } })),
+      });
       await page.locator('.kiosk-newsticker__bell').first().click();
       const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
       await expect(list).toBeVisible();

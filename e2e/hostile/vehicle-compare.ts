@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { expectClean, type HostileCase, PAYLOADS, touchEverything } from './support/payloads.ts';
+import {
+  addMountPoints,
+  expectClean,
+  type HostileCase,
+  PAYLOADS,
+  touchEverything,
+} from './support/payloads.ts';
 
 /** The vehicle comparison's hostile content: the tree, technical data and search answers; its prop. */
 
@@ -86,17 +92,12 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       // One mount point per payload, on the model page.
       await page.goto('/auto/vw-golf/');
       watcher.loaded();
-      await page.evaluate((payloads) => {
-        const box = document.body.appendChild(document.createElement('section'));
-        box.id = 'hostile-vehicles';
-        for (const payload of payloads) {
-          const element = box.appendChild(document.createElement('div'));
-          element.dataset.widget = 'vehicle-compare';
-          element.dataset.load = 'eager';
-          element.dataset.props = JSON.stringify({ kind: payload });
-          element.textContent = 'Zum Vergleich';
-        }
-      }, PAYLOADS);
+      await addMountPoints(page, {
+        id: 'hostile-vehicles',
+        widget: 'vehicle-compare',
+        load: 'eager',
+        mounts: PAYLOADS.map((payload) => ({ props: { kind: payload }, text: 'Zum Vergleich' })),
+      });
       await expect(page.locator('#hostile-vehicles > [data-kiosk]')).toHaveCount(PAYLOADS.length);
       await touchEverything(page);
       await expectClean(page, watcher.navigations);

@@ -143,6 +143,37 @@ export async function touchEverything(page: Page) {
   });
 }
 
+/** A mount point a case adds to the page: its element, props and the server markup inside it. */
+export interface HostileMount {
+  props: Record<string, unknown>;
+  tag?: 'div' | 'button';
+  text?: string;
+}
+
+/**
+ * Appends `<section id>` with one mount point of `widget` per entry, as a CMS would render them
+ * (`data-load` as given), so a case can hand each payload to a prop.
+ */
+export async function addMountPoints(
+  page: Page,
+  { id, widget, load, mounts }: { id: string; widget: string; load?: string; mounts: HostileMount[] },
+) {
+  await page.evaluate(
+    ({ id, widget, load, mounts }) => {
+      const box = document.body.appendChild(document.createElement('section'));
+      box.id = id;
+      for (const { props, tag = 'div', text = '' } of mounts) {
+        const element = box.appendChild(document.createElement(tag));
+        element.dataset.widget = widget;
+        if (load) element.dataset.load = load;
+        element.dataset.props = JSON.stringify(props);
+        element.textContent = text;
+      }
+    },
+    { id, widget, load, mounts },
+  );
+}
+
 export type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json => typeof value == 'object' && value !== null;
 
