@@ -7,6 +7,7 @@ import { startConsent } from './consent/consent.ts';
 import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
+import { lazyCommands } from './lazy-commands.ts';
 import { logError } from './log.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
 import { showCongressPage } from './page/congress-page.ts';
@@ -82,6 +83,13 @@ function startRuntime(): Kiosk {
     void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
       guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
     );
+  // A host's pop-up or ad-stack flag must not wait for a widget that may not be on the page.
+  lazyCommands(bus, ['overlay.request', 'overlay.closed'], () =>
+    import('./overlay/page-overlay.ts').then(({ pageOverlay }) => pageOverlay()),
+  );
+  lazyCommands(bus, ['page-state.set'], () =>
+    import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
+  );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
   const { blankTargetDomain } = config;

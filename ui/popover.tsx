@@ -12,6 +12,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
+import { useOverlayTurn } from './use-overlay-turn.ts';
 import { useUniqueId } from './use-unique-id.ts';
 import './popover.css';
 
@@ -32,6 +33,8 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   /** Extra classes on the floating box, for the owner's sizing and layout. */
   className?: string;
+  /** Its name in the page's overlay layer: while open, no unrequested pop-up covers it. */
+  overlayId: string;
 }
 
 /**
@@ -53,6 +56,7 @@ export function Popover({
   open,
   onOpenChange,
   className,
+  overlayId,
 }: PopoverProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -61,6 +65,7 @@ export function Popover({
     onOpenChange?.(next);
   };
   const id = useUniqueId('kiosk-popover');
+  useOverlayTurn(isOpen, overlayId);
   // Destructured: the hooks linter takes any `refs.x` read in render for a ref's value.
   const {
     refs: { setReference, setFloating },

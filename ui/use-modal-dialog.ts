@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent, type SyntheticEvent } from 'react';
-import type { OverlayLayer } from '../features/overlay/overlay-layer.ts';
+import { lockPageScroll } from './lock-page-scroll.ts';
+import { useOverlayTurn } from './use-overlay-turn.ts';
 
 /** spec 9.4: a touch that moves 30 px or more is a scroll or swipe, not an outside tap. */
 export const TAP_TOLERANCE_PX = 30;
@@ -15,10 +16,10 @@ export interface ModalDialogOptions {
   /** How long the exit plays before the dialog closes, in ms (spec 4.10: the cart's is 500). */
   closingMs?: number;
   /**
-   * The page's overlay layer (`pageOverlay(kiosk)`, spec 2.2) and this dialog's name in it: the reader
-   * opened it, so it pre-empts an unrequested pop-up and holds the others back until it closes.
+   * This dialog's name in the page's overlay layer (spec 2.2): the reader opened it, so it pre-empts an
+   * unrequested pop-up and holds the others back until it closes.
    */
-  overlay?: { layer: OverlayLayer; id: string };
+  overlayId: string;
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -47,7 +48,8 @@ function transitionsEnded(element: Element): Promise<unknown> {
  * gives the top layer, an inert background, focus inside, Escape, and focus returned to the opener
  * on close — the BFSG basics, with no focus-trap code to ship. Closing plays the exit (a class on
  * the element, so no re-render) before the dialog closes; Escape, an outside tap and the browser
- * all close through `close`, so the flag stays the one truth.
+ * all close through `close`, so the flag stays the one truth. While open, the page behind does not
+ * scroll and the dialog has its turn in the page's overlay layer: the one place for both.
  *
  * Hint: spread `dialogProps` on the `<dialog>`; give an opener that hides while the dialog is open
  * to `rememberOpener`, since the browser cannot return focus to a hidden element.
@@ -55,17 +57,11 @@ function transitionsEnded(element: Element): Promise<unknown> {
 export function useModalDialog(
   isOpen: boolean,
   close: () => void,
-  { closingClass, closingMs = 0, overlay }: ModalDialogOptions = {},
+  { closingClass, closingMs = 0, overlayId }: ModalDialogOptions,
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const layer = overlay?.layer;
-  const overlayId = overlay?.id;
-
-  // Issue 24: the layer learns when the reader's dialog is open, so no other pop-up stacks on it.
-  useEffect(() => {
-    if (!isOpen || !layer || !overlayId) return;
-    return layer.request({ id: overlayId, kind: 'reader', show: () => undefined });
-  }, [isOpen, layer, overlayId]);
+  useOverlayTurn(isOpen, overlayId);
+  useEffect(() => (isOpen ? lockPageScroll() : undefined), [isOpen]);
   const pointerStart = useRef<{ x: number; y: number } | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 

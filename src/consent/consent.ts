@@ -45,7 +45,8 @@ export const ANALYTICS_PURPOSES = [1, 8];
 
 /**
  * Reads the reader's consent from the page's CMP through the TCF API (`__tcfapi('addEventListener', 2,
- * …)`), live, and mirrors it as `<html data-kiosk-consent="ready">` and `consent-changed`.
+ * …)`), live, and mirrors it as `<html data-kiosk-consent="ready">` (`"pending"` while the banner is up) and
+ * `consent-changed`.
  *
  * @remarks Kiosk never draws a banner (issue 24). The CMP's stub must run before the loader, as the IAB
  * asks of every CMP, so a page whose `__tcfapi` is missing when the runtime starts has none; then, and
@@ -71,12 +72,14 @@ export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentCon
   };
 
   const tcfapi = (globalThis as { __tcfapi?: TcfApi }).__tcfapi;
-  if (typeof tcfapi == 'function')
+  if (typeof tcfapi == 'function') {
+    // Until the reader answers the banner; the overlay layer holds unrequested pop-ups meanwhile.
+    setPageFlag('consent', 'pending');
     tcfapi('addEventListener', 2, (tcData, success) => {
       choice = tcData?.gdprApplies === false ? withoutCmp : (choiceOf(tcData, success) ?? choice);
       publish();
     });
-  else choice = withoutCmp;
+  } else choice = withoutCmp;
   publish();
 
   return {

@@ -11,6 +11,7 @@ function LoginPrompt({ open, onOpenChange }: { open?: boolean; onOpenChange?: (o
     <>
       <p>Vorher</p>
       <Popover
+        overlayId="example"
         label="Anmelden, um zu merken"
         open={open}
         onOpenChange={onOpenChange}

@@ -12,7 +12,7 @@ function Example({ slide }: { slide?: boolean }) {
   const { dialogProps } = useModalDialog(
     open,
     () => setOpen(false),
-    slide ? { closingClass: sideSheetClosing } : {},
+    slide ? { closingClass: sideSheetClosing, overlayId: 'example' } : { overlayId: 'example' },
   );
   return (
     <>

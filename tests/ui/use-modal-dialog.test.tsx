@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOverlayLayer } from '../../features/overlay/overlay-layer.ts';
-import { createBus } from '../../src/bus.ts';
+import { pageOverlay } from '../../src/overlay/page-overlay.ts';
 import { useModalDialog, type ModalDialogOptions } from '../../ui/use-modal-dialog.ts';
 import { fakeMedia } from '../support/fake-media.ts';
 import { sharedTabs } from '../support/shared-tabs.ts';
@@ -10,12 +9,20 @@ import { sharedTabs } from '../support/shared-tabs.ts';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  delete (window as { __kioskOverlay?: unknown }).__kioskOverlay;
+  delete (window as { __kioskBus?: unknown }).__kioskBus;
 });
 
 const CLOSING = 'kiosk-sheet--closing';
 
 /** A side sheet as any widget would build it: the open flag lives outside the dialog. */
-function Sheet({ options, initiallyOpen = true }: { options?: ModalDialogOptions; initiallyOpen?: boolean }) {
+function Sheet({
+  options = { overlayId: 'sheet' },
+  initiallyOpen = true,
+}: {
+  options?: ModalDialogOptions;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const { dialogProps, rememberOpener } = useModalDialog(open, () => setOpen(false), options);
   return (
@@ -40,7 +47,7 @@ function Sheet({ options, initiallyOpen = true }: { options?: ModalDialogOptions
 }
 
 const dialog = () => document.querySelector('dialog')!;
-const withExit = { closingClass: CLOSING, closingMs: 300 };
+const withExit = { closingClass: CLOSING, closingMs: 300, overlayId: 'sheet' };
 
 /** A transition on `target` that ends when the test says so. */
 function pendingTransition(target: Element, endTime = 300) {
@@ -165,7 +172,7 @@ describe('useModalDialog', () => {
 describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
   it('takes the reader’s turn while open: an unrequested pop-up is pre-empted and waits until it closes', () => {
     vi.useFakeTimers();
-    const layer = createOverlayLayer({ bus: createBus(document), storage: sharedTabs().tab(), arrivalMs: 0 });
+    const layer = pageOverlay({ storage: sharedTabs().tab(), arrivalMs: 0 });
     vi.advanceTimersByTime(0);
     const shown: string[] = [];
     layer.request({
@@ -174,11 +181,38 @@ describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
       show: () => shown.push('newsletter'),
       hide: () => shown.push('newsletter hidden'),
     });
-    render(<Sheet options={{ overlay: { layer, id: 'bookmarks-panel' } }} />);
+    render(<Sheet options={{ overlayId: 'bookmarks-panel' }} />);
     expect(shown).toEqual(['newsletter', 'newsletter hidden']);
     layer.request({ id: 'epaper', kind: 'unrequested', show: () => shown.push('epaper') });
     expect(shown.at(-1)).toBe('newsletter hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
     expect(shown.at(-1)).toBe('epaper');
+  });
+});
+
+describe('useModalDialog keeps the page behind still', () => {
+  const root = document.documentElement;
+
+  it('locks the page’s scrolling while open and gives back the host’s own style on close', () => {
+    root.style.overflow = 'clip';
+    render(<Sheet />);
+    expect(root.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
+    expect(root.style.overflow).toBe('clip');
+    root.style.overflow = '';
+  });
+
+  it('holds the lock until the last of two open dialogs has closed', () => {
+    render(
+      <>
+        <Sheet options={{ overlayId: 'first' }} />
+        <Sheet options={{ overlayId: 'second' }} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Schließen', hidden: true });
+    fireEvent.click(first!);
+    expect(root.style.overflow).toBe('hidden');
+    fireEvent.click(second!);
+    expect(root.style.overflow).toBe('');
   });
 });

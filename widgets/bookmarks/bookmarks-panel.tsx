@@ -31,7 +31,7 @@ export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
   const notice = useStore(controller.store, (state) => state.notice);
   const savedHeadingId = useUniqueId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { dialogProps } = useModalDialog(isOpen, controller.closePanel);
+  const { dialogProps } = useModalDialog(isOpen, controller.closePanel, { overlayId: 'bookmarks-panel' });
 
   const articles = saved.filter((item) => ids?.includes(item.id));
   const following = data.bookmarksRubrics.length + data.bookmarksBrands.length;

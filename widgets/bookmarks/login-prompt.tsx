@@ -16,6 +16,7 @@ export interface LoginPromptProps {
 export function LoginPrompt({ open, onClose, loginUrl, registerUrl, anchor }: LoginPromptProps) {
   return (
     <Popover
+      overlayId="login-prompt"
       label="Anmelden"
       open={open}
       onOpenChange={(next) => !next && onClose()}

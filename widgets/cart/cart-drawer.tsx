@@ -28,6 +28,7 @@ export function CartDrawer() {
   const { rememberOpener, dialogProps } = useModalDialog(isOpen, controller.close, {
     closingClass: sideSheetClosing,
     closingMs: DRAWER_ANIMATION_MS,
+    overlayId: 'cart-drawer',
   });
   const lines = cart?.lines.nodes ?? [];
   // The href is what a middle click or 'open in new tab' uses: checked like the click's target, and

@@ -21,6 +21,7 @@ export interface NewsPopoverProps {
 export function NewsPopover({ ticker, moreUrl, track, open, onOpenChange, anchor }: NewsPopoverProps) {
   return (
     <Popover
+      overlayId="newsticker"
       label={NEWS_LABELS.list}
       anchor={anchor}
       open={open}

@@ -3,12 +3,17 @@ import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
-import { setPageFlag } from '../../src/page-flags.ts';
+import { clearPageFlag, setPageFlag } from '../../src/page-flags.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readPageSettings } from './page-settings.ts';
 import { rememberPaywallArticle } from './paywall-article-cookie.ts';
 import { watchPathChanges } from './path-changes.ts';
-import { createPaywallStore, setPaywallActive, type PaywallStore } from './paywall-store.ts';
+import {
+  createPaywallStore,
+  setPaywallActive,
+  type PaywallState,
+  type PaywallStore,
+} from './paywall-store.ts';
 import { installProviderStub, loadScript as addScript, type LoadScript } from './provider-script.ts';
 import type { PaywallSettings } from './settings.ts';
 import { skipReason } from './skip-rules.ts';
@@ -41,10 +46,18 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   const { bus, config } = kiosk;
   const store = createPaywallStore(config.features.plus, Date.now());
   const page = readPageSettings(kiosk.page, settings.provider.block);
+  // 'pending' until the verdict (or its failure) is in: the overlay layer holds unrequested pop-ups
+  // meanwhile (issue 24). The project without a verdict never waits for one.
+  const waitsForVerdict = !forProject(WITHOUT_VERDICT, config.project);
+  const flagOf = ({ paywallReady, paywallActive, pwJsError, pwJsToLong }: PaywallState) =>
+    paywallReady ? paywallActive : waitsForVerdict && !pwJsError && !pwJsToLong ? 'pending' : undefined;
+  if (waitsForVerdict) setPageFlag('paywall', 'pending');
   scope.add(
     store.subscribe((state, previous) => {
-      if (state.paywallActive != previous.paywallActive || state.paywallReady != previous.paywallReady)
-        setPageFlag('paywall', state.paywallActive);
+      const flag = flagOf(state);
+      if (flag === flagOf(previous)) return;
+      if (flag === undefined) clearPageFlag('paywall');
+      else setPageFlag('paywall', flag);
     }),
   );
 

@@ -1,4 +1,4 @@
-import { pageState } from './page-state.ts';
+import { pageState } from '../../src/page/page-state.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { logError } from '../../src/log.ts';
 import { meta } from './meta.ts';

@@ -32,7 +32,7 @@ describe('consent from the page CMP (issue 24, spec 3.6)', () => {
     expect(consent.state().ready).toBe(false);
     expect(consent.allows({ purpose: 1 })).toBe(false);
     expect(bus.last('consent-changed')).toBeUndefined();
-    expect(document.documentElement.hasAttribute('data-kiosk-consent')).toBe(false);
+    expect(document.documentElement.getAttribute('data-kiosk-consent')).toBe('pending');
   });
 
   it('allows exactly the purposes and vendors the TC string carries, and follows each change of mind', () => {

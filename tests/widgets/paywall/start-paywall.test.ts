@@ -68,6 +68,8 @@ describe('paywall state (spec 3.4)', () => {
       pwJsToLong: false,
     });
     expect(store.getState().lifeTimeStart).toBeGreaterThan(0);
+    // Unrequested pop-ups wait for the verdict (issue 24).
+    expect(html.getAttribute('data-kiosk-paywall')).toBe('pending');
   });
 
   it('ready starts true when the plus feature is off', async () => {
@@ -394,6 +396,8 @@ describe('script loading: fail open (README "paywall")', () => {
     await vi.waitFor(() => expect(store.getState().pwJsError).toBe(true));
     expect(store.getState()).toMatchObject({ paywallActive: false, paywallReady: false });
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
+    // No verdict is coming: nothing waits for it.
+    expect(html.hasAttribute('data-kiosk-paywall')).toBe(false);
     expect(errors).toHaveBeenCalledWith(
       '[kiosk:paywall] the Demo-Paywall script failed to load; the article stays readable',
     );
@@ -413,8 +417,10 @@ describe('script loading: fail open (README "paywall")', () => {
     });
     vi.advanceTimersByTime(settings.scriptTimeoutMs - 1);
     expect(store.getState().pwJsToLong).toBe(false);
+    expect(html.getAttribute('data-kiosk-paywall')).toBe('pending');
     vi.advanceTimersByTime(1);
     expect(store.getState().pwJsToLong).toBe(true);
+    expect(html.hasAttribute('data-kiosk-paywall')).toBe(false);
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
     expect(settings.scriptTimeoutMs).toBe(10_000);
   });

@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Bus } from '../../src/bus.ts';
+import type { Bus } from '../bus.ts';
 // For the declarations of the state events this store follows.
-import type {} from '../../src/consent/consent.ts';
-import type {} from '../../src/page/mobile-flag.ts';
-import type {} from '../../src/theme/theme.ts';
-import type { PageData } from '../../src/config.ts';
+import type {} from '../consent/consent.ts';
+import type {} from './mobile-flag.ts';
+import type {} from '../theme/theme.ts';
+import type { PageData } from '../config.ts';
+import { logError } from '../log.ts';
 
 /**
  * The page flags of spec 3.6 in one typed store. Who sets each (README "Page flags"):
@@ -35,7 +36,7 @@ export interface PageState {
 
 export type PageFlagName = keyof PageState;
 
-declare module '../../src/events.ts' {
+declare module '../events.ts' {
   interface KioskEvents {
     /** One spec 3.6 flag changed; `state` holds them all. */
     'page-state-changed': { flag: PageFlagName; value: PageState[PageFlagName]; state: PageState };
@@ -94,26 +95,30 @@ export function createPageState(bus: Bus, page: Pick<PageData, string>, root = d
   );
   bus.handle('page-state.set', (flags) => {
     if (typeof flags == 'object' && flags) store.setState(pick(flags as Record<string, unknown>));
+    else logError('page-state', 'page-state.set takes an object of flags; ignored', flags);
   });
   return store;
 }
 
-/** Only known flags with the type the store holds; a host's typo or wrong type is left out. */
+/** Only known flags with the type the store holds; a host's typo or wrong type is left out, with a line. */
 function pick(flags: Record<string, unknown>): Partial<PageState> {
   const picked: Record<string, unknown> = {};
   for (const [flag, value] of Object.entries(flags)) {
-    const initial: unknown = INITIAL[flag as PageFlagName];
-    if (initial === undefined) continue;
+    const initial: unknown = Object.hasOwn(INITIAL, flag) ? INITIAL[flag as PageFlagName] : undefined;
     const fits = Array.isArray(initial)
       ? Array.isArray(value) &&
         value.every((entry) => typeof entry == typeof (flag == 'loadedBanner' ? '' : 0))
-      : typeof value == typeof initial;
+      : initial !== undefined && typeof value == typeof initial;
     if (fits) picked[flag] = value;
+    else logError('page-state', `page-state.set: "${flag}" is not a flag of this type; left out`, value);
   }
   return picked as Partial<PageState>;
 }
 
-/** The page's one store, created by the first entry that asks (on `window`, as the bus is). */
+/**
+ * The page's one store (on `window`, as the bus is), created by the first entry that asks or by the
+ * host's first `page-state.set` (the runtime loads this module then).
+ */
 export function pageState(kiosk: { bus: Bus; page: PageData }): StoreApi<PageState> {
   const holder = globalThis as typeof globalThis & { __kioskPageState?: StoreApi<PageState> };
   return (holder.__kioskPageState ??= createPageState(kiosk.bus, kiosk.page));

@@ -1,5 +1,5 @@
-import type { Bus } from '../../src/bus.ts';
-import type { TabStorage } from '../newsticker/tab-storage.ts';
+import type { Bus } from '../bus.ts';
+import type { TabStorage } from '../tab-storage.ts';
 
 /**
  * Who asked for a pop-up: the reader (a panel, a drawer, a login prompt they opened) or nobody (the
@@ -28,7 +28,7 @@ export interface OverlayRequest {
 
 export type OverlayState = 'queued' | 'shown' | 'closed' | 'pre-empted' | 'capped';
 
-declare module '../../src/events.ts' {
+declare module '../events.ts' {
   interface KioskEvents {
     /** A pop-up's turn in the overlay layer (spec 2.2, issue 24); hosts show theirs on 'shown'. */
     overlay: { id: string; state: OverlayState };
@@ -64,6 +64,9 @@ const CAPS_KEY = 'kiosk_overlay_shown';
 export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayLayerOptions): OverlayLayer {
   const queue: OverlayRequest[] = [];
   const blockers = new Set<object>();
+  // Reader-opened pop-ups may nest (a login prompt over the bookmarks panel); while any is open, no
+  // unrequested one shows.
+  const readers = new Set<OverlayRequest>();
   let current: OverlayRequest | undefined;
   let arrived = false;
   setTimeout(() => {
@@ -76,23 +79,23 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
     const value = storage.read(CAPS_KEY);
     return typeof value == 'object' && value ? (value as Record<string, number[]>) : {};
   };
-  const withinCap = ({ id, cap }: OverlayRequest) =>
-    !cap || (shownTimes()[id] ?? []).filter((time) => time > Date.now() - cap.perMs).length < cap.times;
+  const recent = (times: Record<string, number[]>, { id, cap }: OverlayRequest) =>
+    cap ? (times[id] ?? []).filter((time) => time > Date.now() - cap.perMs) : [];
+  const withinCap = (request: OverlayRequest) =>
+    !request.cap || recent(shownTimes(), request).length < request.cap.times;
 
   const show = (request: OverlayRequest) => {
     current = request;
-    const { id, cap } = request;
-    if (cap) {
+    if (request.cap) {
       const times = shownTimes();
-      const kept = (times[id] ?? []).filter((time) => time > Date.now() - cap.perMs);
-      storage.write(CAPS_KEY, { ...times, [id]: [...kept, Date.now()] });
+      storage.write(CAPS_KEY, { ...times, [request.id]: [...recent(times, request), Date.now()] });
     }
     tell(request.id, 'shown');
     request.show();
   };
 
   function next() {
-    if (current || !arrived || blockers.size > 0) return;
+    if (current || readers.size > 0 || !arrived || blockers.size > 0) return;
     for (let request = queue.shift(); request; request = queue.shift()) {
       // Read when its turn comes, not when asked: another tab may have shown it meanwhile.
       if (withinCap(request)) return show(request);
@@ -100,14 +103,21 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
     }
   }
 
+  function preempt() {
+    if (!current) return;
+    const shown = current;
+    current = undefined;
+    tell(shown.id, 'pre-empted');
+    shown.hide?.();
+  }
+
   return {
     request(request) {
       if (request.kind == 'reader') {
-        if (current) {
-          tell(current.id, 'pre-empted');
-          current.hide?.();
-        }
-        show(request);
+        preempt();
+        readers.add(request);
+        tell(request.id, 'shown');
+        request.show();
       } else {
         const priority = request.priority ?? 0;
         const after = queue.findIndex((queued) => (queued.priority ?? 0) < priority);
@@ -115,12 +125,16 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
         tell(request.id, 'queued');
         next();
       }
+      let open = true;
       return () => {
+        if (!open) return;
+        open = false;
         const waiting = queue.indexOf(request);
         if (waiting >= 0) queue.splice(waiting, 1);
-        if (current !== request) return;
-        current = undefined;
-        tell(request.id, 'closed');
+        if (readers.delete(request) || current === request) {
+          if (current === request) current = undefined;
+          tell(request.id, 'closed');
+        }
         next();
       };
     },

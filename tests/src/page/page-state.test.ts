@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageState, type PageState } from '../../../widgets/reading-progress/page-state.ts';
+import { createPageState, type PageState } from '../../../src/page/page-state.ts';
 import { createBus } from '../../../src/bus.ts';
 import type { KioskEvents } from '../../../src/events.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOverlayLayer, type OverlayRequest } from '../../../features/overlay/overlay-layer.ts';
+import { createOverlayLayer, type OverlayRequest } from '../../../src/overlay/overlay-layer.ts';
 import { createBus } from '../../../src/bus.ts';
 import type { KioskEvents } from '../../../src/events.ts';
 import { sharedTabs } from '../../support/shared-tabs.ts';
