@@ -13,7 +13,7 @@ export function lazyCommands(bus: Bus, commands: readonly string[], load: () => 
   for (const command of commands)
     bus.handle(command, (...args) => {
       // Still here after the load: the module did not take the command; running it again would loop.
-      if (loaded) return logError('kiosk', `${command}: its module registered no handler; ignored`);
+      if (loaded) return logError('kiosk', `${command}: no handler in its module`);
       // Loaded after this push's other commands are queued, so they all run in the order pushed.
       loading ??= Promise.resolve()
         .then(load)

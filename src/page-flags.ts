@@ -16,7 +16,3 @@ export function readPageFlag(flag: PageFlag, root: HTMLElement = document.docume
   return root.getAttribute(`data-kiosk-${flag}`);
 }
 
-/** Takes a flag off `<html>`: the page no longer says anything about it. */
-export function clearPageFlag(flag: PageFlag, root: HTMLElement = document.documentElement) {
-  root.removeAttribute(`data-kiosk-${flag}`);
-}

@@ -3,7 +3,7 @@ import { logWarning } from '../../src/log.ts';
 import { fetchFeed, type FeedAnswer, type FeedRequest } from './feed-client.ts';
 import type { Leadership } from './leadership.ts';
 import { readFeed, type NewsItem } from './news-item.ts';
-import type { TabStorage } from '../../src/tab-storage.ts';
+import type { TabStorage } from '../../src/kit/tab-storage.ts';
 import { seenMarkOf, unreadCount, type SeenMark } from './unread.ts';
 
 /**

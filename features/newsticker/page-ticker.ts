@@ -4,7 +4,7 @@ import { dropPageShared, pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { leaseLeadership, webLocksLeadership } from './leadership.ts';
 import { createNewsTicker, type NewsTicker } from './news-ticker.ts';
-import { localTabStorage } from '../../src/tab-storage.ts';
+import { localTabStorage } from '../../src/kit/tab-storage.ts';
 
 /** The `newsticker` section of `#kiosk-config`. */
 export const NEWSTICKER_CONFIG = defineConfigSection('newsticker', {

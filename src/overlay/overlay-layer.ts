@@ -1,5 +1,5 @@
 import type { Bus } from '../bus.ts';
-import type { TabStorage } from '../tab-storage.ts';
+import type { TabStorage } from '../kit/tab-storage.ts';
 
 /**
  * Who asked for a pop-up: the reader (a panel, a drawer, a login prompt they opened) or nobody (the

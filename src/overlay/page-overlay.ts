@@ -1,7 +1,7 @@
 import { sharedBus } from '../bus.ts';
 import { logError, logWarning } from '../log.ts';
 import { readPageFlag } from '../page-flags.ts';
-import { localTabStorage, type TabStorage } from '../tab-storage.ts';
+import { localTabStorage, type TabStorage } from '../kit/tab-storage.ts';
 import { createOverlayLayer, type FrequencyCap, type OverlayLayer } from './overlay-layer.ts';
 
 const FORM_FIELD = 'input, textarea, select, [contenteditable]';

@@ -1,4 +1,4 @@
-import type { TabStorage } from '../../src/tab-storage.ts';
+import type { TabStorage } from '../../src/kit/tab-storage.ts';
 import type { Visibility } from '../../features/newsticker/news-ticker.ts';
 
 /**

@@ -170,10 +170,9 @@ describe('useModalDialog', () => {
 });
 
 describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
-  it('takes the reader’s turn while open: an unrequested pop-up is pre-empted and waits until it closes', () => {
-    vi.useFakeTimers();
+  it('takes the reader’s turn while open: an unrequested pop-up is pre-empted and waits until it closes', async () => {
     const layer = pageOverlay({ storage: sharedTabs().tab(), arrivalMs: 0 });
-    vi.advanceTimersByTime(0);
+    await new Promise((resolve) => setTimeout(resolve));
     const shown: string[] = [];
     layer.request({
       id: 'newsletter',
@@ -182,7 +181,8 @@ describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
       hide: () => shown.push('newsletter hidden'),
     });
     render(<Sheet options={{ overlayId: 'bookmarks-panel' }} />);
-    expect(shown).toEqual(['newsletter', 'newsletter hidden']);
+    // The layer's module loads with the first dialog the reader opens.
+    await vi.waitFor(() => expect(shown).toEqual(['newsletter', 'newsletter hidden']));
     layer.request({ id: 'epaper', kind: 'unrequested', show: () => shown.push('epaper') });
     expect(shown.at(-1)).toBe('newsletter hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));

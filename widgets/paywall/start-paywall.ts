@@ -3,7 +3,7 @@ import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
-import { clearPageFlag, setPageFlag } from '../../src/page-flags.ts';
+import { setPageFlag } from '../../src/page-flags.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readPageSettings } from './page-settings.ts';
 import { rememberPaywallArticle } from './paywall-article-cookie.ts';
@@ -46,18 +46,17 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   const { bus, config } = kiosk;
   const store = createPaywallStore(config.features.plus, Date.now());
   const page = readPageSettings(kiosk.page, settings.provider.block);
-  // 'pending' until the verdict (or its failure) is in: the overlay layer holds unrequested pop-ups
-  // meanwhile (issue 24). The project without a verdict never waits for one.
+  // 'pending' until the verdict is in (the overlay layer holds unrequested pop-ups meanwhile, issue
+  // 24); false once none is coming (the script failed or is slow: fail open, the article stays whole).
+  // The project without a verdict never waits for one.
   const waitsForVerdict = !forProject(WITHOUT_VERDICT, config.project);
   const flagOf = ({ paywallReady, paywallActive, pwJsError, pwJsToLong }: PaywallState) =>
-    paywallReady ? paywallActive : waitsForVerdict && !pwJsError && !pwJsToLong ? 'pending' : undefined;
+    paywallReady ? paywallActive : !pwJsError && !pwJsToLong && 'pending';
   if (waitsForVerdict) setPageFlag('paywall', 'pending');
   scope.add(
     store.subscribe((state, previous) => {
       const flag = flagOf(state);
-      if (flag === flagOf(previous)) return;
-      if (flag === undefined) clearPageFlag('paywall');
-      else setPageFlag('paywall', flag);
+      if (flag !== flagOf(previous) && (waitsForVerdict || state.paywallReady)) setPageFlag('paywall', flag);
     }),
   );
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseLeadership, webLocksLeadership } from '../../../features/newsticker/leadership.ts';
-import { localTabStorage } from '../../../src/tab-storage.ts';
+import { localTabStorage } from '../../../src/kit/tab-storage.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { sharedTabs } from '../../support/shared-tabs.ts';
 

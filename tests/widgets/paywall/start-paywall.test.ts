@@ -397,7 +397,7 @@ describe('script loading: fail open (README "paywall")', () => {
     expect(store.getState()).toMatchObject({ paywallActive: false, paywallReady: false });
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
     // No verdict is coming: nothing waits for it.
-    expect(html.hasAttribute('data-kiosk-paywall')).toBe(false);
+    expect(html.getAttribute('data-kiosk-paywall')).toBe('false');
     expect(errors).toHaveBeenCalledWith(
       '[kiosk:paywall] the Demo-Paywall script failed to load; the article stays readable',
     );
@@ -420,7 +420,7 @@ describe('script loading: fail open (README "paywall")', () => {
     expect(html.getAttribute('data-kiosk-paywall')).toBe('pending');
     vi.advanceTimersByTime(1);
     expect(store.getState().pwJsToLong).toBe(true);
-    expect(html.hasAttribute('data-kiosk-paywall')).toBe(false);
+    expect(html.getAttribute('data-kiosk-paywall')).toBe('false');
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
     expect(settings.scriptTimeoutMs).toBe(10_000);
   });

@@ -1,4 +1,4 @@
-import { logMissing } from './log.ts';
+import { logMissing } from '../log.ts';
 
 /**
  * What open tabs of one site share (issue 14: the feed, the seen mark, the poller's lease): JSON
