@@ -15,4 +15,3 @@ export function setPageFlag(
 export function readPageFlag(flag: PageFlag, root: HTMLElement = document.documentElement): string | null {
   return root.getAttribute(`data-kiosk-${flag}`);
 }
-
