@@ -4,8 +4,9 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'bookmarks',
   trigger: 'idle',
+  // spec 2.4, 3.2, 6
   summary:
-    'header button: the bookmarks panel (saved articles, followed rubrics and brands) or, without login, a login prompt (spec 2.4, 3.2, 6)',
+    'header button: the bookmarks panel (saved articles, followed rubrics and brands) or, without login, a login prompt',
   description:
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},

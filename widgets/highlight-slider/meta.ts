@@ -4,8 +4,9 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'highlight-slider',
   trigger: 'visible',
+  // spec 1
   summary:
-    'article highlight slider on the newsticker feed (spec 1): scroll snapping, previous/next, keyboard and swipe',
+    'article highlight slider on the newsticker feed: scroll snapping, previous/next, keyboard and swipe',
   description: 'Highlight-Slider im Artikel: die neuesten Meldungen als wischbare Reihe mit Bildern.',
   props: {
     title: { type: 'string', description: "the slider's heading (default 'Highlights')" },

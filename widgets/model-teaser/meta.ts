@@ -4,7 +4,8 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'model-teaser',
   trigger: 'visible',
-  summary: "model page teaser (spec 2.7): starts a comparison of the model's versions on the comparison page",
+  // spec 2.7
+  summary: "model page teaser: starts a comparison of the model's versions on the comparison page",
   description: 'Modellseiten-Teaser: startet einen Vergleich der Versionen eines Modells.',
   props: {
     series: {

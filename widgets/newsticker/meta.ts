@@ -4,8 +4,8 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'newsticker',
   trigger: 'idle',
-  summary:
-    'notification bell with unread news and the latest items (spec 1, 2.7, 3.11, 4.9); the list loads on first open',
+  // spec 1, 2.7, 3.11, 4.9
+  summary: 'notification bell with unread news and the latest items; the list loads on first open',
   description:
     'Glocke im Seitenkopf: zeigt neue Meldungen an und listet die neuesten; Tabs teilen sich eine Abfrage.',
   props: {

@@ -5,7 +5,8 @@ export const meta = defineMeta({
   name: 'store-price',
   // Not on the reader's critical path: the first lookup waits 1.5 s anyway (spec 7.5).
   trigger: 'idle',
-  summary: "appends ' (ab 12,99 €)' to qualifying store links inside its element (spec 2.6, 5.3, 7.5)",
+  // spec 2.6, 5.3, 7.5
+  summary: "appends ' (ab 12,99 €)' to qualifying store links inside its element",
   description: 'Hängt an Shop-Links im Artikeltext den aktuellen Ab-Preis an.',
   props: {},
   // spec 5.3, 7.5: the store the decorator knows.

@@ -4,8 +4,9 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'vehicle-compare',
   trigger: 'visible',
+  // spec 1, 2.7
   summary:
-    "vehicle comparison (spec 1, 2.7): brand → series → version, technical data side by side, 'Suche anpassen'; state in the URL",
+    "vehicle comparison: brand → series → version, technical data side by side, 'Suche anpassen'; state in the URL",
   description:
     'Fahrzeugvergleich: Marke, Baureihe und Version wählen, technische Daten nebeneinander, Suche nach Kriterien.',
   props: {
