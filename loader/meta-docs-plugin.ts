@@ -2,7 +2,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** The fields of a widget's meta.ts that only Node tools read (README, demo index, size budget, house tests); never the browser. */
-const DOC_FIELDS = new Set(['summary', 'description', 'fallback', 'example', 'budget', 'backend']);
+const DOC_FIELDS = new Set(['summary', 'description', 'fallback', 'example', 'budget', 'backend', 'calls']);
 
 /** Where `defineMeta` and `defineConfigSection` literals live. */
 const SOURCES = /[\\/](widgets|features)[\\/].+\.ts$/;

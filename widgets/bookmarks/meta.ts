@@ -1,5 +1,6 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
@@ -15,4 +16,10 @@ export const meta = defineMeta({
   example: { markup: '' },
   budget: 2 * KB,
   backend: ['bookmarks'],
+  calls: [
+    favouritesCalls.BOOKMARKS_GET,
+    favouritesCalls.UIFAVORITES_GET,
+    favouritesCalls.BOOKMARKS_TOGGLE,
+    favouritesCalls.UIFAVORITES_TOGGLE,
+  ],
 });

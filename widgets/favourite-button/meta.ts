@@ -1,5 +1,6 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
@@ -20,4 +21,5 @@ export const meta = defineMeta({
   example: { props: { id: '1201' }, markup: '' },
   budget: 1 * KB,
   backend: ['bookmarks'],
+  calls: [favouritesCalls.BOOKMARKS_GET, favouritesCalls.UIFAVORITES_GET, favouritesCalls.BOOKMARKS_TOGGLE],
 });

@@ -1,5 +1,6 @@
 import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as fuelCalls from '../../features/fuel/fuel-calls.ts';
 
 export const meta = defineMeta({
   name: 'fuel-search',
@@ -29,4 +30,10 @@ export const meta = defineMeta({
   },
   budget: 14 * KB,
   backend: ['fuel'],
+  calls: [
+    fuelCalls.FUEL_PLACES,
+    fuelCalls.FUEL_NEAREST_PLACE,
+    fuelCalls.FUEL_STATIONS,
+    fuelCalls.FUEL_HOURLY_AVERAGES,
+  ],
 });

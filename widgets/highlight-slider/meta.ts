@@ -1,5 +1,6 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
 
 export const meta = defineMeta({
   name: 'highlight-slider',
@@ -17,4 +18,5 @@ export const meta = defineMeta({
   example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
   budget: 3 * KB,
   backend: ['newsticker'],
+  calls: [newstickerCalls.NEWSTICKER_FEED],
 });

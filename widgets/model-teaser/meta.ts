@@ -1,5 +1,6 @@
 import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as vehicleCalls from '../../features/vehicles/vehicle-calls.ts';
 
 export const meta = defineMeta({
   name: 'model-teaser',
@@ -27,4 +28,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['vehicles'],
+  calls: [vehicleCalls.VEHICLE_TREE],
 });

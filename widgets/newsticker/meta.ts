@@ -1,5 +1,6 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
 
 export const meta = defineMeta({
   name: 'newsticker',
@@ -19,4 +20,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['newsticker'],
+  calls: [newstickerCalls.NEWSTICKER_FEED],
 });

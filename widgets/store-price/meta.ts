@@ -1,5 +1,6 @@
 import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as storePriceCalls from './store-price-calls.ts';
 
 export const meta = defineMeta({
   name: 'store-price',
@@ -41,4 +42,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['store-price'],
+  calls: [storePriceCalls.STORE_PRICE],
 });

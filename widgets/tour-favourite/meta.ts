@@ -1,4 +1,5 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
@@ -15,4 +16,10 @@ export const meta = defineMeta({
   example: { props: { tourId: '7001' }, markup: '' },
   budget: 1 * KB,
   backend: ['bookmarks'],
+  calls: [
+    favouritesCalls.BOOKMARKS_GET,
+    favouritesCalls.UIFAVORITES_GET,
+    favouritesCalls.BOOKMARKS_TOGGLE,
+    favouritesCalls.TOUR_CLAIM,
+  ],
 });
