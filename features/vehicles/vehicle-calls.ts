@@ -96,7 +96,8 @@ export const VEHICLE_VERSIONS: BackendCall = {
 };
 
 export const VEHICLE_SEARCH: BackendCall = {
-  summary: "'Suche anpassen': the number of matching versions and up to 50 of them",
+  summary:
+    "'Suche anpassen': the number of matching versions and the first of them (the demo host sends up to 50)",
   method: 'GET',
   xhr: true,
   path: '/vehicles/search',
