@@ -1,5 +1,5 @@
 import type { BackendCall } from '../../src/kit/backend-call.ts';
-import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from './messages.ts';
+import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED, TOURS_LOAD_FAILED, UNFOLLOW_FAILED } from './messages.ts';
 
 /**
  * The favourites calls (`api.ts`) as contracts for the integration guide (spec 7.2–7.4). Every one
@@ -12,7 +12,7 @@ const ID = {
   description: 'held as a string; an entry may also be the bare id',
 } as const;
 
-const LOAD_MISFIT = `A failed call (any status but 2xx, a timeout, a dropped connection, unreadable JSON) or an answer without the list is logged once ('[kiosk:favourites] …') and the panel says '${LOAD_FAILED}' with 'Erneut versuchen'; buttons keep the state they had.`;
+const LOAD_MISFIT = `A failed call (any status but 2xx, a timeout, a dropped connection, unreadable JSON) or an answer without the list is logged once ('[kiosk:favourites] …') and the panel says '${LOAD_FAILED}' with 'Erneut versuchen' (a tour button whose channel did not load: '${TOURS_LOAD_FAILED}').`;
 
 export const BOOKMARKS_GET: BackendCall = {
   summary: "the reader's saved items, of one channel or all",
@@ -96,7 +96,7 @@ export const UIFAVORITES_TOGGLE: BackendCall = {
     },
   },
   response: { success: { type: 'boolean', required: true } },
-  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` keeps the entry, says '${UNFOLLOW_FAILED}' and reads the list again.`,
+  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` is logged once, puts the entry back and says '${UNFOLLOW_FAILED}'; the list is not read again. After a success the list is read again.`,
   demo: { path: '/uifavorites/toggle?ids[]=rubrik-tests' },
 };
 
