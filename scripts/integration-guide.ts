@@ -20,7 +20,15 @@ export const RUNTIME_CALLS: ReadonlyArray<readonly [string, BackendCall]> = [
  * the backend contracts (from `meta.calls` and the runtime's calls) and the brand table (src/brands.ts).
  */
 export async function updateIntegrationGuide(text: string, widgets: readonly WidgetMeta[], file: string) {
-  let updated = replaceGenerated(text, 'widgets', renderWidgetReference(widgets, '####'), file);
+  let updated = replaceGenerated(
+    text,
+    'widgets',
+    renderWidgetReference(widgets, {
+      level: '####',
+      contracts: 'under [For platform teams](#for-platform-teams-backend-contracts)',
+    }),
+    file,
+  );
   updated = replaceGenerated(updated, 'calls', renderContracts(callUses(RUNTIME_CALLS, widgets)), file);
   updated = replaceGenerated(updated, 'brands', renderBrandTable(), file);
   return format(updated, { ...(await resolveConfig(file)), filepath: file });

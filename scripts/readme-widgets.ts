@@ -58,7 +58,7 @@ function configSection(meta: WidgetMeta): string[] {
   ];
 }
 
-function reference(meta: WidgetMeta, level: string): string {
+function reference(meta: WidgetMeta, { level, contracts }: ReferencePlace): string {
   const props = Object.entries(meta.props);
   const lines = [
     `${level} \`${meta.name}\``,
@@ -69,7 +69,7 @@ function reference(meta: WidgetMeta, level: string): string {
     `- Fallback server markup: ${meta.fallback ? code(meta.fallback) : 'none; the mount point may stay empty'}`,
     ...configSection(meta),
     meta.calls?.length
-      ? `- Backend calls (contracts in docs/integration.md): ${meta.calls.map((call) => code(callName(call))).join(', ')}`
+      ? `- Backend calls (contracts ${contracts}): ${meta.calls.map((call) => code(callName(call))).join(', ')}`
       : '- Backend calls: none to the platform API',
     '',
   ];
@@ -99,18 +99,23 @@ function reference(meta: WidgetMeta, level: string): string {
   ].join('\n');
 }
 
-/**
- * The section between the markers: the table of all widgets, then one reference per widget under a
- * heading of `level` ('###' in the README, '####' in the integration guide).
- */
-export function renderWidgetReference(widgets: readonly WidgetMeta[], level = '###'): string {
+/** Where a reference stands: its heading level, and where its readers find the backend contracts. */
+export interface ReferencePlace {
+  level: string;
+  contracts: string;
+}
+
+const IN_README: ReferencePlace = { level: '###', contracts: 'in docs/integration.md' };
+
+/** The section between the markers: the table of all widgets, then one reference per widget. */
+export function renderWidgetReference(widgets: readonly WidgetMeta[], place = IN_README): string {
   return [
     '| `data-widget` | what it is | default trigger |',
     '| --- | --- | --- |',
     ...widgets.map((meta) => `| \`${meta.name}\` | ${cell(meta.summary)} | ${meta.trigger} |`),
     '',
     ...widgets
-      .map((meta) => reference(meta, level))
+      .map((meta) => reference(meta, place))
       .join('\n\n')
       .split('\n'),
   ].join('\n');
