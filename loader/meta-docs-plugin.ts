@@ -2,7 +2,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** The fields of a widget's meta.ts that only Node tools read (README, demo index, size budget, house tests); never the browser. */
-const DOC_FIELDS = new Set(['summary', 'description', 'fallback', 'example', 'budget', 'backend']);
+const DOC_FIELDS = new Set(['summary', 'description', 'fallback', 'example', 'budget', 'backend', 'calls']);
 
 /** Where `defineMeta` and `defineConfigSection` literals live. */
 const SOURCES = /[\\/](widgets|features)[\\/].+\.ts$/;
@@ -92,14 +92,50 @@ export function withoutDocs(code: string, file = 'meta.ts', isMeta = true): stri
   };
   visit(source);
   if (isMeta && !metaFound) throw new Error(`${file}: no defineMeta({…}) documentation fields found`);
+  if (isMeta) cutDocOnlyImports();
   let result = code;
   for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
     result = result.slice(0, start) + result.slice(end);
   return result;
+
+  /**
+   * The imports only the cut fields used (`meta.calls`' contracts): without them the module would stay
+   * in the graph, code-free, and give its name to a shared chunk.
+   */
+  function cutDocOnlyImports() {
+    const isCut = (position: number) => cuts.some(([start, end]) => position >= start && position < end);
+    const used = new Set<string>();
+    const collect = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) return;
+      if (ts.isIdentifier(node) && !isCut(node.getStart(source))) used.add(node.text);
+      ts.forEachChild(node, collect);
+    };
+    collect(source);
+    for (const statement of source.statements) {
+      const names =
+        statement.kind == ts.SyntaxKind.ImportDeclaration
+          ? importedNames(statement as ts.ImportDeclaration)
+          : [];
+      if (names.length && names.every((name) => !used.has(name)))
+        cuts.push([statement.getFullStart(), statement.getEnd()]);
+    }
+  }
 
   /** A property's end including its trailing comma, so the literal stays valid. */
   function fullEnd(property: ts.ObjectLiteralElementLike): number {
     const after = property.getEnd();
     return code[after] == ',' ? after + 1 : after;
   }
+}
+
+/** The local names an import declaration binds (none for a bare `import './x'`). */
+function importedNames({ importClause }: ts.ImportDeclaration): string[] {
+  if (!importClause) return [];
+  const { name, namedBindings } = importClause;
+  const bound = namedBindings
+    ? ts.isNamespaceImport(namedBindings)
+      ? [namedBindings.name.text]
+      : namedBindings.elements.map((element) => element.name.text)
+    : [];
+  return [...(name ? [name.text] : []), ...bound];
 }

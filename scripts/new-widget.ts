@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { exampleMountPoint, WIDGETS } from '../widgets/catalogue.ts';
+import { updateIntegrationGuide } from './integration-guide.ts';
 import { updateReadme } from './readme-widgets.ts';
 
 // Not `new URL('..', import.meta.url)`: happy-dom's URL (unit tests) resolves it against its own page.
@@ -195,11 +196,16 @@ export async function scaffoldWidget({ root, name, react = false }: ScaffoldOpti
     const options = { ...(await resolveConfig(file)), filepath: file };
     writeFileSync(file, await format(readFileSync(file, 'utf8'), options));
   }
-  // updateReadme formats the README itself.
-  const readme = join(root, 'README.md');
+  // The generated docs format themselves.
   const widgets = [...WIDGETS, meta].sort((a, b) => a.name.localeCompare(b.name));
-  writeFileSync(readme, await updateReadme(readFileSync(readme, 'utf8'), widgets, readme));
-  written.push('README.md');
+  for (const [path, update] of [
+    ['README.md', updateReadme],
+    ['docs/integration.md', updateIntegrationGuide],
+  ] as const) {
+    const file = join(root, path);
+    writeFileSync(file, await update(readFileSync(file, 'utf8'), widgets, file));
+    written.push(path);
+  }
   return written;
 }
 

@@ -2,21 +2,15 @@ import { format, resolveConfig } from 'prettier';
 import type { ConfigField, ConfigSchema } from '../src/kit/config-schema.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { exampleMountPoint } from '../widgets/catalogue.ts';
+import { callName } from './backend-contracts.ts';
+import { cell, code, markers, replaceGenerated } from './markdown.ts';
 
 /**
- * The README's widget reference, written from each widget's `meta.ts` so the two cannot drift. It
- * replaces what stands between the markers; the rest of README.md is left as written by hand.
+ * The widget reference of README.md and docs/integration.md, written from each widget's `meta.ts` so
+ * the two cannot drift. It replaces what stands between the markers; the rest of each file is left as
+ * written by hand.
  */
-export const START = '<!-- widgets:start -->';
-export const END = '<!-- widgets:end -->';
-
-/** Text for a Markdown table cell: a `|` would end the cell. */
-const cell = (text: string) => text.replaceAll('|', '\\|');
-/** Inline code that survives backticks in the text (CommonMark: a longer fence around them). */
-const code = (text: string) => {
-  const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length)) + 1);
-  return fence.length > 1 ? `${fence} ${text} ${fence}` : `\`${text}\``;
-};
+export const { start: START, end: END } = markers('widgets');
 
 /** A config field's type as the README says it: 'whole number of milliseconds, 1–60000'. */
 function typeOf(field: ConfigField): string {
@@ -64,16 +58,19 @@ function configSection(meta: WidgetMeta): string[] {
   ];
 }
 
-function reference(meta: WidgetMeta): string {
+function reference(meta: WidgetMeta, { level, contracts }: ReferencePlace): string {
   const props = Object.entries(meta.props);
   const lines = [
-    `### \`${meta.name}\``,
+    `${level} \`${meta.name}\``,
     '',
     meta.summary,
     '',
     `- Default trigger: \`${meta.trigger}\` (a mount point's \`data-load\` overrides it)`,
     `- Fallback server markup: ${meta.fallback ? code(meta.fallback) : 'none; the mount point may stay empty'}`,
     ...configSection(meta),
+    meta.calls?.length
+      ? `- Backend calls (contracts ${contracts}): ${meta.calls.map((call) => code(callName(call))).join(', ')}`
+      : '- Backend calls: none to the platform API',
     '',
   ];
   const table = props.length
@@ -102,27 +99,30 @@ function reference(meta: WidgetMeta): string {
   ].join('\n');
 }
 
+/** Where a reference stands: its heading level, and where its readers find the backend contracts. */
+export interface ReferencePlace {
+  level: string;
+  contracts: string;
+}
+
+const IN_README: ReferencePlace = { level: '###', contracts: 'in docs/integration.md' };
+
 /** The section between the markers: the table of all widgets, then one reference per widget. */
-export function renderWidgetReference(widgets: readonly WidgetMeta[]): string {
+export function renderWidgetReference(widgets: readonly WidgetMeta[], place = IN_README): string {
   return [
     '| `data-widget` | what it is | default trigger |',
     '| --- | --- | --- |',
     ...widgets.map((meta) => `| \`${meta.name}\` | ${cell(meta.summary)} | ${meta.trigger} |`),
     '',
-    ...widgets.map(reference).join('\n\n').split('\n'),
+    ...widgets
+      .map((meta) => reference(meta, place))
+      .join('\n\n')
+      .split('\n'),
   ].join('\n');
 }
 
 /** README.md with the widget section rewritten, formatted as `npm run lint` expects it. */
 export async function updateReadme(readme: string, widgets: readonly WidgetMeta[], file: string) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} … ${END}`);
-  const updated =
-    readme.slice(0, start + START.length) +
-    '\n\n' +
-    renderWidgetReference(widgets) +
-    '\n\n' +
-    readme.slice(end);
+  const updated = replaceGenerated(readme, 'widgets', renderWidgetReference(widgets), file);
   return format(updated, { ...(await resolveConfig(file)), filepath: file });
 }

@@ -14,12 +14,14 @@ export const FAVOURITES_CONFIG = defineConfigSection('favourites', {
   loginUrl: {
     type: 'string',
     default: '/anmelden/',
-    description: "where the login prompt's login link goes; it gets `returnUrl` (spec 2.3)",
+    // spec 2.3
+    description: "where the login prompt's login link goes; it gets `returnUrl`",
   },
   registerUrl: {
     type: 'string',
     default: '/anmelden/?type=registration',
-    description: "where the login prompt's registration link goes; it gets `returnUrl` (spec 2.3)",
+    // spec 2.3
+    description: "where the login prompt's registration link goes; it gets `returnUrl`",
   },
   timeoutMs: milliseconds({
     default: DEFAULT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import type { BackendCall } from '../kit/backend-call.ts';
 import type { PageData, SiteConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
 import { logError, logWarning } from '../log.ts';
@@ -107,3 +108,40 @@ function isIgnored(): boolean {
     return false;
   }
 }
+
+/** The call above as a contract for the integration guide (`npm run docs`); the build drops it. */
+export const EVENT_CALL: BackendCall = {
+  summary:
+    'one web-analytics event, in the order they were tracked, once consent allows it; not from automated browsers or with `localStorage.kiosk_ignore` = `true`',
+  method: 'POST',
+  base: '{origin of apiHost}',
+  path: '/api/event',
+  headers: { 'Content-Type': 'text/plain' },
+  body: {
+    n: { type: 'string', required: true, description: 'the event name' },
+    u: { type: 'string', required: true, description: "the page's URL" },
+    d: {
+      type: 'string',
+      required: true,
+      description: '`analyticsDomain` (`analyticsDomainPro` on `pro`), else the host name',
+    },
+    r: {
+      type: ['string', 'null'],
+      required: true,
+      description: 'the referrer; null when the reader came directly',
+    },
+    w: { type: 'number', required: true, description: 'viewport width in px' },
+    m: {
+      type: 'object',
+      description: "the page's `#kiosk-page` metadata, the reader's login and subscription",
+    },
+    p: { type: 'object', description: "the event's own props" },
+  },
+  response: {},
+  misfit:
+    "Kiosk does not read the answer; any status but 2xx, a timeout or a dropped connection is logged once ('[kiosk:analytics] event not sent …') and the event is not sent again.",
+  demo: {
+    path: '/api/event',
+    body: { n: 'article_start', u: 'http://localhost:5173/auto/', d: 'www.example.de', r: null, w: 1280 },
+  },
+};

@@ -1,4 +1,5 @@
 import type { Trigger } from '../widget-contract.ts';
+import type { BackendCall } from './backend-call.ts';
 import type { ConfigSection } from './config-schema.ts';
 
 /** The types a prop in `data-props` may have. */
@@ -80,6 +81,12 @@ export interface WidgetMeta<P extends PropsSpec = PropsSpec, C extends WidgetCon
    * (`e2e/hostile/<name>.ts`); `tests/house/completeness.test.ts` checks both.
    */
   backend?: readonly string[];
+  /**
+   * Every call the widget makes to a platform backend, as contracts (`src/kit/backend-call.ts`) declared
+   * beside the code that reads their answers; the integration guide is written from them. Omitted for a
+   * widget that calls none (the Storefront is Shopify's API, documented as such).
+   */
+  calls?: readonly BackendCall[];
 }
 
 /** Keeps the literal prop and config types of a widget's meta, so `defineWidget` can type its props. */

@@ -1,3 +1,4 @@
+import type { BackendCall } from '../kit/backend-call.ts';
 import { requestJson, type Result } from '../http.ts';
 
 /** The user object of the validate call (spec 3.1); only `__current_login_token` is known for sure. */
@@ -55,3 +56,47 @@ export function resendActivationCall(
     errorMessage: 'resendActivationMail failed',
   });
 }
+
+/*
+ * The calls above as contracts for the integration guide (`npm run docs`); the runtime never reads these
+ * objects, so the build drops them.
+ */
+export const VALIDATE_CALL: BackendCall = {
+  summary:
+    'on every page view with an `ape_token` cookie, after `session.login` and on `session.revalidate`: who the reader is',
+  method: 'GET',
+  xhr: true,
+  path: '/community/validate',
+  query: {
+    rkm_auth_token: { type: 'string', required: true, description: "the `ape_token` cookie's value" },
+  },
+  response: {
+    __current_login_token: { type: 'string', required: true, description: 'the login token' },
+    hasAbo: { type: 'boolean', description: 'a subscription; only `true` counts' },
+    hasNewAbo: { type: 'boolean', description: 'a new subscription; only `true` counts' },
+    hasOneDayAbo: { type: 'boolean', description: 'a one-day subscription; only `true` counts' },
+    id: {
+      type: ['string', 'number'],
+      description: 'the reader, for the tour claim (else `userId`, else `name`)',
+    },
+    userId: { type: ['string', 'number'] },
+    name: { type: 'string' },
+  },
+  success: 'exactly 200',
+  misfit:
+    "Any other status, a timeout, a dropped connection, unreadable JSON or an answer without a string `__current_login_token` is 'validate failed': one console warning, and the reader counts as logged out for this page view. The cookie stays, so the next page view asks again.",
+  demo: { path: '/community/validate?rkm_auth_token=demo-anna-2026' },
+};
+
+export const LOGOUT_CALL: BackendCall = {
+  summary: '`session.logout`, after Kiosk has removed the cookie (sent with credentials)',
+  method: 'POST',
+  xhr: true,
+  path: '/community/logout',
+  body: {},
+  response: {},
+  success: 'exactly 200',
+  misfit:
+    "Kiosk does not read the answer; anything but 200 is 'logout failed' for the caller. The reader is logged out on the page either way.",
+  demo: { path: '/community/logout', body: {} },
+};

@@ -103,6 +103,20 @@ describe('the documentation fields of meta.ts stay out of the browser bundle', (
     });
   });
 
+  it('drops the imports only the documentation used (the contracts of meta.calls), and keeps the others', () => {
+    const code = [
+      "import { defineMeta, KB } from '../../src/kit/widget-meta.ts';",
+      "import * as calls from '../../features/demo/demo-calls.ts';",
+      "import { LIST } from '../../features/demo/demo-list.ts';",
+      `export const meta = defineMeta({ name: 'demo', trigger: 'idle', props: {}, budget: 1 * KB, calls: [calls.GET, LIST] });`,
+    ].join('\n');
+    const stripped = withoutDocs(code);
+    expect(stripped).toContain("import { defineMeta, KB } from '../../src/kit/widget-meta.ts';");
+    expect(stripped).not.toContain('demo-calls');
+    expect(stripped).not.toContain('demo-list');
+    expect(evaluate(stripped)).toEqual({ name: 'demo', trigger: 'idle', props: {} });
+  });
+
   it('fails the build when a meta.ts has no defineMeta literal to read', () => {
     expect(() => withoutDocs('export const meta = {};', 'widgets/x/meta.ts')).toThrow(/no defineMeta/);
   });

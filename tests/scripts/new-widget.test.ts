@@ -19,11 +19,11 @@ function scratchRepo() {
   const root = mkdtempSync(join(tmpdir(), 'kiosk-new-widget-'));
   for (const folder of ['src', 'ui', 'features', 'node_modules'])
     symlinkSync(join(REPO, folder), join(root, folder));
-  for (const folder of ['widgets', 'e2e', 'tests/widgets', 'demo-host/pages'])
+  for (const folder of ['widgets', 'e2e', 'tests/widgets', 'demo-host/pages', 'docs'])
     mkdirSync(join(root, folder), { recursive: true });
   symlinkSync(join(REPO, 'demo-host/api'), join(root, 'demo-host/api'));
   symlinkSync(join(REPO, 'tests/support'), join(root, 'tests/support'));
-  for (const file of ['README.md', '.prettierrc.json'])
+  for (const file of ['README.md', 'docs/integration.md', '.prettierrc.json'])
     if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(root, file));
   return root;
 }
@@ -46,8 +46,8 @@ describe.each([
   }, 60_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('writes only files named after the widget, and the generated README reference', () => {
-    const own = files.filter((file) => file != 'README.md');
+  it('writes only files named after the widget, and the generated README and integration guide', () => {
+    const own = files.filter((file) => file != 'README.md' && file != 'docs/integration.md');
     expect(own.every((file) => file.includes(name))).toBe(true);
     expect(own).toContain(`widgets/${name}/index.${react ? 'tsx' : 'ts'}`);
     expect(own).toContain(`demo-host/pages/${name}.html`);
@@ -76,6 +76,7 @@ describe.each([
     expect(readme).toContain(meta.summary);
     expect(readme).toContain(meta.props.title?.description);
     expect(readme).toContain(`data-props='{"title":"Neues Widget ${name}"}'`);
+    expect(readFileSync(join(root, 'docs/integration.md'), 'utf8')).toContain(`#### \`${name}\``);
   });
 
   it('refuses the same name a second time', () => {

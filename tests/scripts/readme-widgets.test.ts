@@ -39,7 +39,8 @@ describe('README widget reference', () => {
   it('is up to date with the widgets’ meta.ts (run `npm run docs` when this fails)', async () => {
     const readme = readFileSync(README, 'utf8');
     expect(await updateReadme(readme, WIDGETS, README)).toBe(readme);
-  });
+    // Formatting the whole README with prettier takes seconds on a loaded machine.
+  }, 30_000);
 
   it('lists every widget with its trigger, props, config fields and fallback markup', () => {
     const section = renderWidgetReference([demo]);

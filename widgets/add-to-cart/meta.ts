@@ -3,7 +3,8 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'add-to-cart',
   trigger: 'visible',
-  summary: "quantity select and 'In den Warenkorb' (spec 5.5); may sit on the server's own `<button>`",
+  // spec 5.5
+  summary: "quantity select and 'In den Warenkorb'; may sit on the server's own `<button>`",
   description: 'Mengenauswahl und „In den Warenkorb“ für einen Artikel aus dem Shop.',
   props: {
     merchandiseId: {

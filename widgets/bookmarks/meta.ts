@@ -1,11 +1,13 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
   trigger: 'idle',
+  // spec 2.4, 3.2, 6
   summary:
-    'header button: the bookmarks panel (saved articles, followed rubrics and brands) or, without login, a login prompt (spec 2.4, 3.2, 6)',
+    'header button: the bookmarks panel (saved articles, followed rubrics and brands) or, without login, a login prompt',
   description:
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},
@@ -14,4 +16,10 @@ export const meta = defineMeta({
   example: { markup: '' },
   budget: 2 * KB,
   backend: ['bookmarks'],
+  calls: [
+    favouritesCalls.BOOKMARKS_GET,
+    favouritesCalls.UIFAVORITES_GET,
+    favouritesCalls.BOOKMARKS_TOGGLE,
+    favouritesCalls.UIFAVORITES_TOGGLE,
+  ],
 });

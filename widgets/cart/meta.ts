@@ -3,15 +3,15 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'cart',
   trigger: 'idle',
-  summary:
-    'cart drawer with floating button (spec 2.8); a tiny gate loads the drawer only once there is a cart',
+  // spec 2.8
+  summary: 'cart drawer with floating button; a tiny gate loads the drawer only once there is a cart',
   description:
     'Warenkorb-Schublade mit schwebendem Warenkorb-Knopf; lädt erst, wenn es einen Warenkorb gibt.',
   props: {
     preset: {
       type: 'string',
       description:
-        '"cms" for spec 2.8\'s first reading (voucher note, checkout in a new tab); else the widget reading',
+        '"cms" on a CMS page (a voucher note instead of the field, checkout in a new tab); else the drawer\'s defaults',
     },
     hideCartButton: { type: 'boolean', description: 'hide the floating cart button (default false)' },
     showVoucher: { type: 'boolean', description: 'show the voucher field (default: by preset)' },

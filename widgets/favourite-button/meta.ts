@@ -1,13 +1,16 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
   trigger: 'idle',
-  summary: 'save/unsave an item, optimistic, agrees across buttons and tabs (spec 3.2, 7.2, issue 12)',
+  // spec 3.2, 7.2, issue 12
+  summary: 'save/unsave an item, optimistic, agrees across buttons and tabs',
   description: 'Merken-Knopf an Artikeln; ohne Anmeldung öffnet er den Login-Hinweis der Merkliste.',
   props: {
-    id: { type: 'string', required: true, description: 'the item id (held as a string, spec 3.2)' },
+    // spec 3.2
+    id: { type: 'string', required: true, description: 'the item id (held as a string)' },
     channel: {
       type: 'string',
       description: 'the favourites channel (default: favourites.channel, "artikel")',
@@ -18,4 +21,5 @@ export const meta = defineMeta({
   example: { props: { id: '1201' }, markup: '' },
   budget: 1 * KB,
   backend: ['bookmarks'],
+  calls: [favouritesCalls.BOOKMARKS_GET, favouritesCalls.UIFAVORITES_GET, favouritesCalls.BOOKMARKS_TOGGLE],
 });

@@ -1,11 +1,12 @@
 import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as fuelCalls from '../../features/fuel/fuel-calls.ts';
 
 export const meta = defineMeta({
   name: 'fuel-search',
   trigger: 'visible',
-  summary:
-    'fuel station and fuel price search with hourly price averages (spec 2.7, 3.10, 5.4, 7.7, 9.3); fuel-price project only',
+  // spec 2.7, 3.10, 5.4, 7.7, 9.3
+  summary: 'fuel station and fuel price search with hourly price averages; fuel-price project only',
   description:
     'Tankstellensuche mit Spritpreisvergleich nach Ort, PLZ oder Standort, dazu die günstigste Tageszeit.',
   props: {},
@@ -29,4 +30,10 @@ export const meta = defineMeta({
   },
   budget: 14 * KB,
   backend: ['fuel'],
+  calls: [
+    fuelCalls.FUEL_PLACES,
+    fuelCalls.FUEL_NEAREST_PLACE,
+    fuelCalls.FUEL_STATIONS,
+    fuelCalls.FUEL_HOURLY_AVERAGES,
+  ],
 });

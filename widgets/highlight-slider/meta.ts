@@ -1,11 +1,13 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
 
 export const meta = defineMeta({
   name: 'highlight-slider',
   trigger: 'visible',
+  // spec 1
   summary:
-    'article highlight slider on the newsticker feed (spec 1): scroll snapping, previous/next, keyboard and swipe',
+    'article highlight slider on the newsticker feed: scroll snapping, previous/next, keyboard and swipe',
   description: 'Highlight-Slider im Artikel: die neuesten Meldungen als wischbare Reihe mit Bildern.',
   props: {
     title: { type: 'string', description: "the slider's heading (default 'Highlights')" },
@@ -16,4 +18,5 @@ export const meta = defineMeta({
   example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
   budget: 3 * KB,
   backend: ['newsticker'],
+  calls: [newstickerCalls.NEWSTICKER_FEED],
 });

@@ -1,10 +1,12 @@
 import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as vehicleCalls from '../../features/vehicles/vehicle-calls.ts';
 
 export const meta = defineMeta({
   name: 'model-teaser',
   trigger: 'visible',
-  summary: "model page teaser (spec 2.7): starts a comparison of the model's versions on the comparison page",
+  // spec 2.7
+  summary: "model page teaser: starts a comparison of the model's versions on the comparison page",
   description: 'Modellseiten-Teaser: startet einen Vergleich der Versionen eines Modells.',
   props: {
     series: {
@@ -26,4 +28,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['vehicles'],
+  calls: [vehicleCalls.VEHICLE_TREE],
 });

@@ -1,11 +1,12 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
 
 export const meta = defineMeta({
   name: 'newsticker',
   trigger: 'idle',
-  summary:
-    'notification bell with unread news and the latest items (spec 1, 2.7, 3.11, 4.9); the list loads on first open',
+  // spec 1, 2.7, 3.11, 4.9
+  summary: 'notification bell with unread news and the latest items; the list loads on first open',
   description:
     'Glocke im Seitenkopf: zeigt neue Meldungen an und listet die neuesten; Tabs teilen sich eine Abfrage.',
   props: {
@@ -19,4 +20,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['newsticker'],
+  calls: [newstickerCalls.NEWSTICKER_FEED],
 });

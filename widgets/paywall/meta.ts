@@ -4,7 +4,8 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'paywall',
   trigger: 'eager',
-  summary: 'metered paywall on the article text block (spec 4.2, 5.1, 7.6); offer box under the cut',
+  // spec 4.2, 5.1, 7.6
+  summary: 'metered paywall on the article text block; offer box under the cut',
   description:
     'Paywall auf dem Artikeltext: fragt den Paywall-Anbieter, kürzt den Artikel und zeigt die Abo-Angebote.',
   props: {},
@@ -17,12 +18,14 @@ export const meta = defineMeta({
           name: {
             type: 'string',
             required: true,
-            description: "display name, in '{provider} Config (key) missing' (spec 8)",
+            // spec 8
+            description: "display name, in '{provider} Config (key) missing'",
           },
           script: {
             type: 'string',
             required: true,
-            description: "the provider's loader script: a local static path (spec 7.6)",
+            // spec 7.6
+            description: "the provider's loader script, best a static file of the site's own",
           },
           global: {
             type: 'string',
@@ -31,14 +34,15 @@ export const meta = defineMeta({
           },
           block: {
             type: 'string',
-            description:
-              "the name of its block in the page data's `stats.tracking` (spec 3.4, 3.7; default: global)",
+            // spec 3.4, 3.7
+            description: "the name of its block in the page data's `stats.tracking` (default: global)",
           },
         },
       },
       bypass: {
         type: 'object',
-        description: 'bypass codes (spec 5.1)',
+        // spec 5.1
+        description: 'bypass codes',
         fields: {
           param: {
             type: 'string',
@@ -68,7 +72,8 @@ export const meta = defineMeta({
       },
       loginUrl: {
         type: 'string',
-        description: 'the login page; the link carries the return address (spec 2.3)',
+        // spec 2.3
+        description: 'the login page; the link carries the return address',
       },
     }),
     core: ['features.paywall'],

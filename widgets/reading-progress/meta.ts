@@ -3,7 +3,8 @@ import { defineMeta } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'reading-progress',
   trigger: 'idle',
-  summary: 'reading progress bar under the header (spec 3.6, 9.6)',
+  // spec 3.6, 9.6
+  summary: 'reading progress bar under the header',
   description:
     'Ein Balken unter dem Seitenkopf zeigt, wie weit der Artikel gelesen ist; meldet article_start und article_complete.',
   props: {

@@ -1,11 +1,13 @@
 import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as storePriceCalls from './store-price-calls.ts';
 
 export const meta = defineMeta({
   name: 'store-price',
   // Not on the reader's critical path: the first lookup waits 1.5 s anyway (spec 7.5).
   trigger: 'idle',
-  summary: "appends ' (ab 12,99 €)' to qualifying store links inside its element (spec 2.6, 5.3, 7.5)",
+  // spec 2.6, 5.3, 7.5
+  summary: "appends ' (ab 12,99 €)' to qualifying store links inside its element",
   description: 'Hängt an Shop-Links im Artikeltext den aktuellen Ab-Preis an.',
   props: {},
   // spec 5.3, 7.5: the store the decorator knows.
@@ -40,4 +42,5 @@ export const meta = defineMeta({
   },
   budget: 2.5 * KB,
   backend: ['store-price'],
+  calls: [storePriceCalls.STORE_PRICE],
 });

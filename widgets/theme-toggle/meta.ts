@@ -3,7 +3,8 @@ import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 export const meta = defineMeta({
   name: 'theme-toggle',
   trigger: 'idle',
-  summary: 'light/dark switch (spec 4.6)',
+  // spec 4.6
+  summary: 'light/dark switch',
   description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
   props: {},
   config: {},

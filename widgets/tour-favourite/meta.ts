@@ -1,16 +1,25 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
   trigger: 'visible',
-  summary: 'favourite-tour toggle on the community tour channel with the tour claim (spec 3.3, 7.4)',
+  // spec 3.3, 7.4
+  summary: 'favourite-tour toggle on the community tour channel with the tour claim',
   description: 'Merken-Knopf für Community-Touren; gemerkte Touren werden dem Konto zugeordnet.',
   props: {
-    tourId: { type: 'string', required: true, description: 'the tour id (held as a string, spec 3.3)' },
+    // spec 3.3
+    tourId: { type: 'string', required: true, description: 'the tour id (held as a string)' },
   },
   config: { core: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'] },
   fallback: '',
   example: { props: { tourId: '7001' }, markup: '' },
   budget: 1 * KB,
   backend: ['bookmarks'],
+  calls: [
+    favouritesCalls.BOOKMARKS_GET,
+    favouritesCalls.UIFAVORITES_GET,
+    favouritesCalls.BOOKMARKS_TOGGLE,
+    favouritesCalls.TOUR_CLAIM,
+  ],
 });

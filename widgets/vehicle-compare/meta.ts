@@ -1,11 +1,13 @@
 import { VEHICLES_CONFIG } from '../../features/vehicles/vehicle-settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import * as vehicleCalls from '../../features/vehicles/vehicle-calls.ts';
 
 export const meta = defineMeta({
   name: 'vehicle-compare',
   trigger: 'visible',
+  // spec 1, 2.7
   summary:
-    "vehicle comparison (spec 1, 2.7): brand → series → version, technical data side by side, 'Suche anpassen'; state in the URL",
+    "vehicle comparison: brand → series → version, technical data side by side, 'Suche anpassen'; state in the URL",
   description:
     'Fahrzeugvergleich: Marke, Baureihe und Version wählen, technische Daten nebeneinander, Suche nach Kriterien.',
   props: {
@@ -22,4 +24,5 @@ export const meta = defineMeta({
   },
   budget: 9 * KB,
   backend: ['vehicles'],
+  calls: [vehicleCalls.VEHICLE_TREE, vehicleCalls.VEHICLE_VERSIONS, vehicleCalls.VEHICLE_SEARCH],
 });
