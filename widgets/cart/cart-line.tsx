@@ -7,6 +7,7 @@ import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { field } from '../../ui/field.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
@@ -52,7 +53,8 @@ function LinePrice({ line }: { line: CartLine }) {
 
 /**
  * One cart line (spec 2.8). While its update is in flight the quantity select gives way to a
- * spinner; keyboard focus returns to the select afterwards, so a keyboard user keeps their place.
+ * spinner; keyboard focus returns to the select afterwards, so a keyboard user keeps their place,
+ * or goes on to the next line when the line was removed (ui/keep-focus.ts).
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const controller = useCartController();
@@ -115,6 +117,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
               value={quantity}
               onChange={(event) => {
                 hadFocus.current = true;
+                // '0 (entfernen)' takes the line away: focus goes on to the next line, else the title.
+                keepFocus(event.currentTarget);
                 controller.setQuantity(line.id, Number(event.currentTarget.value));
               }}
             >

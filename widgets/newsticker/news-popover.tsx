@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { NEWS_LABELS } from '../../features/newsticker/messages.ts';
 import type { NewsTicker } from '../../features/newsticker/news-ticker.ts';
@@ -41,11 +41,19 @@ function NewsList({ ticker, moreUrl, track }: Pick<NewsPopoverProps, 'ticker' | 
   // The time the list opened, or of the last answer if later: relative times stay put while reading.
   const [openedAt] = useState(Date.now);
   const now = Math.max(openedAt, checkedAt ?? 0);
+  // After a retry that worked, focus goes to the heading above the items, not to the emptied alert.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="kiosk-newsticker__content">
-      <h2 className="kiosk-newsticker__heading">{NEWS_LABELS.list}</h2>
+      <h2 ref={heading} className="kiosk-newsticker__heading">
+        {NEWS_LABELS.list}
+      </h2>
       {loading && <Skeleton lines={4} label={NEWS_LABELS.loading} />}
-      <Notice message={failed ? NEWS_LABELS.failed : undefined} onRetry={ticker.retry} />
+      <Notice
+        message={failed ? NEWS_LABELS.failed : undefined}
+        onRetry={ticker.retry}
+        focusWhenGone={heading}
+      />
       {!loading && items.length == 0 && !failed && (
         <p className="kiosk-newsticker__empty">{NEWS_LABELS.empty}</p>
       )}

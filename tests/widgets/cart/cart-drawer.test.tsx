@@ -399,6 +399,40 @@ describe('CartDrawer (spec 2.8)', () => {
     });
   });
 
+  describe('focus after an action (issue 23, focus 2)', () => {
+    it("a click on 'Gutschein berechnen' leaves focus in the code field, not on <body>", async () => {
+      await drawer({}, { cart: undefined, lines: twoShopLines });
+      const input = screen.getByPlaceholderText<HTMLInputElement>('Gutscheincode');
+      fireEvent.change(input, { target: { value: 'ams10' } });
+      // A mouse click focuses the button; the button is disabled while the code goes out and after it.
+      button('Gutschein berechnen').focus();
+      fireEvent.click(button('Gutschein berechnen'));
+      await screen.findByText('AMS10');
+      expect(button('Gutschein berechnen').disabled).toBe(true);
+      expect(document.activeElement).toBe(input);
+    });
+
+    it("'0 (entfernen)' on a line: focus goes to the next line's 'Menge'", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first, second] = screen.getAllByLabelText<HTMLSelectElement>(/^Menge: /);
+      first!.focus();
+      fireEvent.change(first!, { target: { value: '0' } });
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(1));
+      await waitFor(() => expect(first!.isConnected).toBe(false));
+      expect(document.activeElement).toBe(second);
+    });
+
+    it("'0 (entfernen)' on the only line: focus goes to the drawer's title", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines.slice(0, 1) });
+      const select = screen.getByLabelText<HTMLSelectElement>(/^Menge: /);
+      select.focus();
+      fireEvent.change(select, { target: { value: '0' } });
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(0));
+      await screen.findByText('Ihr Warenkorb ist leer.');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Warenkorb' }));
+    });
+  });
+
   describe('closing (spec 4.10)', () => {
     it.each(['Schließen', 'oder Weiter einkaufen →'])(
       "'%s' closes the drawer after the 500 ms slide-out",

@@ -72,7 +72,7 @@ describe('the newsticker bell and the highlight slider', () => {
     ]);
   });
 
-  it('shows the German error with a retry in the list, and the items once the feed is back', async () => {
+  it('shows the German error with a retry in the list, and the items once the feed is back; focus goes to the heading', async () => {
     await demo.app.request('/api/newsticker/demo/ams/mode/fail', { method: 'POST' });
     const ticker = newTicker();
     render(<Bell ticker={ticker} moreUrl={undefined} track={() => undefined} />);
@@ -81,9 +81,13 @@ describe('the newsticker bell and the highlight slider', () => {
     await within(list).findByText(/Die Meldungen konnten nicht geladen werden/);
     expect(within(list).queryByRole('link', { name: 'Mehr News' })).toBeNull();
     await demo.app.request('/api/newsticker/demo/ams/mode/ok', { method: 'POST' });
-    fireEvent.click(within(list).getByRole('button', { name: 'Erneut versuchen' }));
+    const retry = within(list).getByRole('button', { name: 'Erneut versuchen' });
+    retry.focus();
+    fireEvent.click(retry);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
     expect(within(list).queryByText(/Die Meldungen konnten nicht geladen werden/)).toBeNull();
+    // Issue 23, focus 2: not onto the emptied role=alert.
+    expect(document.activeElement).toBe(within(list).getByRole('heading', { name: 'Neueste Meldungen' }));
   });
 
   it('the slider lists the latest items with the slot’s image size and moves by arrow keys', async () => {
