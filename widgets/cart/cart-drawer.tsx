@@ -11,6 +11,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { SideSheet, sideSheetClosing } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { VoucherForm } from './voucher-form.tsx';
+import { NEW_TAB_HINT } from '../../src/page/blank-target.ts';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /** spec 4.10, 9.4: drawer animations take 500 ms (none for readers who ask for reduced motion). */
 export const DRAWER_ANIMATION_MS = 500;
@@ -90,6 +92,8 @@ export function CartDrawer() {
           onClick={onCheckout}
         >
           Zur Kasse
+          {/* The reader is told before a new tab opens, in the words the paywall offers use (issue 23). */}
+          {options.checkoutInNewTab && <VisuallyHidden> ({NEW_TAB_HINT})</VisuallyHidden>}
         </a>
         {showLogin && (
           <div className="kiosk-cart__login">

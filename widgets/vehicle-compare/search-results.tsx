@@ -3,6 +3,7 @@ import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -16,7 +17,12 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
   const compared = useStore(controller.store, (state) => state.comparison.ids);
   const nouns = NOUNS[kind];
   const headingId = useUniqueId();
+  const replacesId = useUniqueId();
   if (results.status == 'idle') return null;
+  const topIds = results.versions.slice(0, MAX_COMPARED).map((version) => version.id);
+  // Said before the click, not asked after it (issue 23, phones 10): the reader's own choice is replaced,
+  // and the browser's back button brings it back (the comparison lives in the address).
+  const replaced = compared.filter((id) => !topIds.includes(id)).length;
   return (
     <section className="kiosk-vehicle-compare__results" aria-labelledby={headingId}>
       <h2 id={headingId} className="kiosk-vehicle-compare__heading">
@@ -37,10 +43,18 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
             <button
               type="button"
               className={`${actionButton} kiosk-vehicle-compare__button`}
+              aria-describedby={replaced > 0 ? replacesId : undefined}
               onClick={controller.compareAll}
             >
               Alle Fahrzeuge vergleichen
             </button>
+          )}
+          {results.versions.length > 0 && replaced > 0 && (
+            <p id={replacesId} className="kiosk-vehicle-compare__hint">
+              {replaced == 1
+                ? `Ersetzt ein ${nouns.one} Ihres Vergleichs, das nicht unter den Treffern ist.`
+                : `Ersetzt ${replaced} ${nouns.many} Ihres Vergleichs, die nicht unter den Treffern sind.`}
+            </p>
           )}
           <ul className="kiosk-vehicle-compare__list">
             {results.versions.map((version) => {
@@ -53,7 +67,13 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
                     className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
                     disabled={inComparison || compared.length >= MAX_COMPARED}
                     aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
-                    onClick={() => controller.add(version.id)}
+                    onClick={(event) => {
+                      // It turns into 'Im Vergleich' and is disabled: focus goes on to the next match.
+                      keepFocus(event.currentTarget, {
+                        fallbacks: () => [document.getElementById(headingId)],
+                      });
+                      controller.add(version.id);
+                    }}
                   >
                     {inComparison ? 'Im Vergleich' : 'Vergleichen'}
                   </button>

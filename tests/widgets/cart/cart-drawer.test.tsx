@@ -196,7 +196,7 @@ describe('CartDrawer (spec 2.8)', () => {
     expect(screen.queryByPlaceholderText('Gutscheincode')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Gutschein berechnen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'oder Weiter einkaufen →' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Kasse (öffnet in neuem Tab)' })).toBeTruthy();
   });
 
   it('the widget preset has the voucher input and no voucher note', async () => {
@@ -246,13 +246,15 @@ describe('CartDrawer (spec 2.8)', () => {
       const link = checkoutLink();
       expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
       expect(link.hasAttribute('target')).toBe(false);
+      expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBe(link);
       expect(clickFollows(link)).toBe(true);
       expect(state().checkoutStartedAt).toEqual(expect.any(Number));
     });
 
-    it('in a new tab with the CMS preset', async () => {
+    it('in a new tab with the CMS preset, and says so as the paywall offers do (issue 23, names 4)', async () => {
       await renderWithCart(<CartDrawer />, { cart: twoLines(), open: true, options: withPreset('cms', {}) });
       const link = checkoutLink();
+      expect(screen.getByRole('link', { name: 'Zur Kasse (öffnet in neuem Tab)' })).toBe(link);
       expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
