@@ -1,4 +1,5 @@
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { CartLine } from '../../features/cart/cart-types.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartCosts } from './cart-costs.tsx';
@@ -7,6 +8,7 @@ import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SideSheet, sideSheetClosing } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
@@ -32,6 +34,26 @@ export function CartDrawer() {
     closingMs: DRAWER_ANIMATION_MS,
   });
   const lines = cart?.lines.nodes ?? [];
+  // The line the reader last removed, for 'Rückgängig' once the shop has taken it out (issue 23).
+  const [removed, setRemoved] = useState<CartLine>();
+  const undoable = removed && !lines.some((line) => line.id == removed.id) ? removed : undefined;
+  // Closing the drawer ends the offer (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen != isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setRemoved(undefined);
+  }
+  const undo = (button: HTMLElement, line: CartLine) => {
+    keepFocus(button);
+    setRemoved(undefined);
+    void controller.add([
+      {
+        merchandiseId: line.merchandise.id,
+        quantity: line.quantity,
+        attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
+      },
+    ]);
+  };
   // The href is what a middle click or 'open in new tab' uses: checked like the click's target, and
   // memoised per cart so a dropped checkoutUrl is reported once.
   const safeCheckoutUrl = useMemo(() => checkoutUrl(cart), [cart]);
@@ -63,12 +85,26 @@ export function CartDrawer() {
         {lines.length > 0 ? (
           <ul className="kiosk-cart__lines">
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.id} line={line} onRemove={setRemoved} />
             ))}
           </ul>
         ) : (
           <p className="kiosk-cart__empty">Ihr Warenkorb ist leer.</p>
         )}
+        <div className="kiosk-cart__undo" role="status">
+          {undoable && (
+            <>
+              <span>„{undoable.merchandise.product.title}“ wurde entfernt.</span>
+              <button
+                type="button"
+                className="kiosk-cart__undo-button"
+                onClick={(event) => undo(event.currentTarget, undoable)}
+              >
+                Rückgängig
+              </button>
+            </>
+          )}
+        </div>
         <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
         {options.showVoucher && <VoucherForm />}
         {options.showVoucherNote && (

@@ -401,6 +401,46 @@ describe('CartDrawer (spec 2.8)', () => {
     });
   });
 
+  describe('stepper and undo (issue 23, what the best products do)', () => {
+    it("'+' and '−' change the quantity by one; '−' at 1 removes the line", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first] = state().cart!.lines.nodes;
+      const title = first!.merchandise.product.title;
+      fireEvent.click(button(`Eins mehr: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes[0]!.quantity).toBe(2));
+      fireEvent.click(button(`Eins weniger: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes[0]!.quantity).toBe(1));
+      fireEvent.click(button(`Entfernen: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(1));
+    });
+
+    it("after '0 (entfernen)', 'Rückgängig' puts the line back with its quantity", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first] = state().cart!.lines.nodes;
+      const title = first!.merchandise.product.title;
+      fireEvent.change(screen.getByLabelText(`Menge: ${title}`), { target: { value: '0' } });
+      const status = await screen.findByText(`„${title}“ wurde entfernt.`);
+      expect(status.closest('[role="status"]')).toBeTruthy();
+      fireEvent.click(button('Rückgängig'));
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(2));
+      expect(
+        state().cart!.lines.nodes.find((line) => line.merchandise.id == first!.merchandise.id)?.quantity,
+      ).toBe(1);
+      expect(screen.queryByText(/wurde entfernt/)).toBeNull();
+    });
+
+    it('offers no undo when the shop kept the line (the removal failed)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { state, backend } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const title = state().cart!.lines.nodes[0]!.merchandise.product.title;
+      backend.failNext(1);
+      fireEvent.change(screen.getByLabelText(`Menge: ${title}`), { target: { value: '0' } });
+      await screen.findByText(NETWORK_FAILURE, { exact: false });
+      expect(state().cart!.lines.nodes).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull();
+    });
+  });
+
   describe('focus after an action (issue 23, focus 2)', () => {
     it("a click on 'Gutschein berechnen' leaves focus in the code field, not on <body>", async () => {
       await drawer({}, { cart: undefined, lines: twoShopLines });
