@@ -67,6 +67,15 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     await expect(page.locator('.kiosk-cart-line')).toHaveCount(1);
     await expect(line.getByLabel('Menge')).toBeFocused();
     await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(4);
+    // 'Rückgängig' puts it back; focus goes to the drawer's title, not to <body>.
+    const drawerNow = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawerNow.getByRole('status').filter({ hasText: 'wurde entfernt' })).toContainText(
+      MOTO_BOOK,
+    );
+    await drawerNow.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(page.locator('.kiosk-cart-line')).toHaveCount(2);
+    await expect(drawerNow.getByRole('heading', { name: 'Warenkorb' })).toBeFocused();
+    await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(5);
   });
 
   test('rapid quantity changes end with the server at the last value, with few requests', async ({
