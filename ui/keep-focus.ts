@@ -33,11 +33,8 @@ function focusOn(element: HTMLElement) {
   element.focus();
 }
 
-/**
- * Focuses the first of `candidates` on the page, else the title of the dialog `place` is in; says
- * whether it found one. The rule's end for owners that know the moment focus was lost (ui/notice.tsx).
- */
-export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[], place: Element): boolean {
+/** Focuses the first of `candidates` on the page, else the title of the dialog `place` is in; says whether it found one. */
+function focusFirst(candidates: readonly (HTMLElement | null | undefined)[], place: Element): boolean {
   const dialog = place.closest('dialog, [role="dialog"]');
   const next = [...candidates, dialogTitle(dialog)].find(
     (element): element is HTMLElement => element?.isConnected == true,

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { focusFirst } from './keep-focus.ts';
 import './notice.css';
 
 export interface NoticeProps {
@@ -12,9 +11,8 @@ export interface NoticeProps {
   /**
    * Where focus goes when the retry button disappears with the message (the retry worked) while it
    * had focus, so it does not fall to `<body>`: the owner knows a sensible place, such as the
-   * control before the notice. Without one, focus goes to the title of the dialog the notice is in
-   * (ui/keep-focus.ts), and only outside a dialog to the notice's own (then empty) region, where the
-   * message was. While a message remains, focus goes to the region, which reads it.
+   * control before the notice. Without one, focus goes to the notice's own (then empty) region,
+   * where the message was. While a message remains, focus goes to the region, which reads it.
    */
   focusWhenGone?: RefObject<HTMLElement | null>;
 }
@@ -37,11 +35,8 @@ export function Notice({ message, onRetry, tone = 'error', focusWhenGone }: Noti
     // Only when focus was lost with the button: a reader who moved on keeps their place.
     const active = document.activeElement;
     if (active && active != document.body) return;
-    const own = region.current;
-    if (!own) return;
-    if (message) own.focus();
-    // Never onto the empty alert (issue 23, focus 2): the owner's place, else the dialog's title.
-    else if (!focusFirst([focusWhenGone?.current], own)) own.focus();
+    const target = message ? region.current : (focusWhenGone?.current ?? region.current);
+    target?.focus();
   }, [showsRetry, message, focusWhenGone]);
 
   return (

@@ -73,22 +73,6 @@ describe('Notice', () => {
     expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
-  it('in a dialog without such a place, focus goes to the dialog’s title, not to the emptied alert (issue 23)', () => {
-    function InDialog() {
-      const [message, setMessage] = useState<string | undefined>(FAILED);
-      return (
-        <div role="dialog" aria-labelledby="title">
-          <h2 id="title">Neueste Meldungen</h2>
-          <Notice message={message} onRetry={() => setMessage(undefined)} />
-        </div>
-      );
-    }
-    render(<InDialog />);
-    retryButton().focus();
-    fireEvent.click(retryButton());
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Neueste Meldungen' }));
-  });
-
   it('a retry that ends in another message puts focus on the notice, which reads it', () => {
     render(<Widget outcome="fails-for-good" />);
     retryButton().focus();

@@ -3,7 +3,6 @@ import { MAX_COMPARED } from '../../features/vehicles/comparison-url.ts';
 import { vehicleName, type VehicleKind } from '../../features/vehicles/vehicle-types.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';
-import { keepFocus } from '../../ui/keep-focus.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
@@ -65,14 +64,13 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
                   <button
                     type="button"
                     className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
-                    disabled={inComparison || compared.length >= MAX_COMPARED}
+                    // aria-disabled, not disabled, for 'Im Vergleich': the button the reader just pressed
+                    // keeps focus and says what happened, instead of dropping focus to <body> (issue 23).
+                    disabled={!inComparison && compared.length >= MAX_COMPARED}
+                    aria-disabled={inComparison || undefined}
                     aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
-                    onClick={(event) => {
-                      // It turns into 'Im Vergleich' and is disabled: focus goes on to the next match.
-                      keepFocus(event.currentTarget, {
-                        fallbacks: () => [document.getElementById(headingId)],
-                      });
-                      controller.add(version.id);
+                    onClick={() => {
+                      if (!inComparison) controller.add(version.id);
                     }}
                   >
                     {inComparison ? 'Im Vergleich' : 'Vergleichen'}

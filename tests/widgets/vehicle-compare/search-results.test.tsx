@@ -53,14 +53,15 @@ describe('search results (issue 23)', () => {
     ).toBe(false);
   });
 
-  it("'Vergleichen' turns into a disabled 'Im Vergleich': focus goes on to the next match, not to <body>", async () => {
-    renderResults([]);
+  it("'Vergleichen' turns into 'Im Vergleich' and keeps focus, not dropping it to <body>; a second press adds nothing", async () => {
+    const controller = renderResults([]);
     const first = screen.getByRole('button', { name: `Vergleichen: ${nameOf(DIESELS[0]!)}` });
     first.focus();
     await act(async () => fireEvent.click(first));
     expect(screen.getByRole('button', { name: `Im Vergleich: ${nameOf(DIESELS[0]!)}` })).toBe(first);
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: `Vergleichen: ${nameOf(DIESELS[1]!)}` }),
-    );
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(first);
+    await act(async () => fireEvent.click(first));
+    expect(controller.store.getState().comparison.ids).toEqual([DIESELS[0]!.id]);
   });
 });
