@@ -96,13 +96,13 @@ test.describe('vehicle-compare', () => {
     const results = compare(page).getByRole('region', { name: 'Suchergebnisse' });
     await expect(results.getByRole('listitem')).toHaveCount(strong.length);
     expect(new URL(page.url()).searchParams.get('k_powerPs')).toBe('250-');
-    // 'Vergleichen' turns into a disabled 'Im Vergleich'; focus goes on to the next match (issue 23, focus 2).
+    // 'Vergleichen' turns into 'Im Vergleich' and keeps focus (issue 23, focus 2).
     await results
       .getByRole('button', { name: /^Vergleichen: / })
       .first()
       .click();
     await expect(vehicleColumns(page)).toHaveCount(1);
-    await expect(results.getByRole('button', { name: /^Vergleichen: / }).first()).toBeFocused();
+    await expect(results.getByRole('button', { name: /^Im Vergleich: / })).toBeFocused();
     const all = results.getByRole('button', { name: 'Alle Fahrzeuge vergleichen' });
     await all.click();
     await expect(vehicleColumns(page)).toHaveCount(4);

@@ -56,7 +56,7 @@ function NewsList({
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="kiosk-newsticker__content">
-      <h2 ref={heading} className="kiosk-newsticker__heading">
+      <h2 ref={heading} className="kiosk-newsticker__heading" tabIndex={-1}>
         {NEWS_LABELS.list}
       </h2>
       {loading && <Skeleton lines={4} label={NEWS_LABELS.loading} />}
