@@ -80,8 +80,11 @@ test('the panel lists saved articles and followed rubrics and brands; unfollow a
   await expect(panel.getByRole('region', { name: 'Gefolgte Marken' })).toContainText('BMW');
   await panel.getByRole('button', { name: 'Nicht mehr folgen: BMW' }).click();
   await expect(panel.getByRole('region', { name: 'Gefolgte Marken' })).toHaveCount(0);
+  // Focus never falls to <body> (issue 23, focus 2): the list went, so the panel's title takes it.
+  await expect(panel.getByRole('heading', { name: 'Meine Merkliste' })).toBeFocused();
   await panel.getByRole('button', { name: `Entfernen: ${KOMBI}` }).click();
   await expect(panel.getByText('Sie haben noch keine Artikel gemerkt.', { exact: false })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Gemerkte Artikel' })).toBeFocused();
   await expect.poll(() => serverFavourites(request)).toEqual([]);
 });
 
@@ -134,6 +137,7 @@ test('a failed load says so in the panel and the retry loads it', async ({ page,
   await demo(request, 'demo-mode?mode=normal');
   await panel.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(panel.getByRole('link', { name: KOMBI })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Schließen' })).toBeFocused();
 });
 
 test('keyboard only: focus moves into the panel and back to the button', async ({ page }) => {

@@ -59,6 +59,23 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     await expect(line.getByLabel('Menge')).toHaveValue('4');
     await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(5);
     await expect(page.locator('.kiosk-cart__total strong')).toHaveText('72,50 €');
+
+    // '0 (entfernen)' takes the line away; focus goes to the other line's 'Menge' (issue 23, focus 2).
+    const moto = page.locator('.kiosk-cart-line', { hasText: MOTO_BOOK }).getByLabel('Menge');
+    await moto.focus();
+    await moto.selectOption('0');
+    await expect(page.locator('.kiosk-cart-line')).toHaveCount(1);
+    await expect(line.getByLabel('Menge')).toBeFocused();
+    await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(4);
+    // 'Rückgängig' puts it back; focus goes to the drawer's title, not to <body>.
+    const drawerNow = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawerNow.getByRole('status').filter({ hasText: 'wurde entfernt' })).toContainText(
+      MOTO_BOOK,
+    );
+    await drawerNow.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(page.locator('.kiosk-cart-line')).toHaveCount(2);
+    await expect(drawerNow.getByRole('heading', { name: 'Warenkorb' })).toBeFocused();
+    await expect.poll(async () => (await serverCart(request, page))?.totalQuantity).toBe(5);
   });
 
   test('rapid quantity changes end with the server at the last value, with few requests', async ({
@@ -261,9 +278,12 @@ test.describe('partner shop (cart-embed.js only)', () => {
     await voucher.fill('FALSCH');
     await drawer.getByRole('button', { name: 'Gutschein berechnen' }).click();
     await expect(drawer.locator('.kiosk-cart__discount--invalid')).toContainText('gibt es nicht');
+    // The clicked button is disabled while the code goes out: focus stays in the field (issue 23, focus 2).
+    await expect(voucher).toBeFocused();
     await voucher.fill('MOTORRAD5');
-    await drawer.getByRole('button', { name: 'Gutschein berechnen' }).click();
+    await voucher.press('Enter');
     await expect(drawer.locator('.kiosk-cart__discount--valid')).toContainText('MOTORRAD5');
+    await expect(voucher).toBeFocused();
     await expect(drawer.locator('.kiosk-cart__discount--valid')).toContainText('-5,00 €');
 
     await drawer.getByRole('button', { name: 'Registrieren' }).click();

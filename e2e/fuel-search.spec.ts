@@ -29,6 +29,35 @@ async function recordEvents(page: Page) {
     );
 }
 
+/**
+ * Every select of the form is at least as wide as its chosen option needs (issue 23, phones 9:
+ * 'Alle Tankstellenmarken' and 'Super (E5)' were cut off), and the chart's hour labels are read at 12 to
+ * 20 px high whatever the width (they were 10 px at 320 and 24 px at 1280).
+ */
+async function expectReadableForm(page: Page) {
+  const clipped = await widget(page)
+    .locator('select')
+    .evaluateAll((selects) =>
+      selects.flatMap((select) => {
+        // The same select holding only the chosen option: as wide as that option needs.
+        const probe = select.cloneNode(false) as HTMLSelectElement;
+        probe.append(new Option((select as HTMLSelectElement).selectedOptions[0]?.text));
+        probe.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none';
+        select.after(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        return select.getBoundingClientRect().width + 1 < needed ? [select.id] : [];
+      }),
+    );
+  expect(clipped).toEqual([]);
+  const heights = await widget(page)
+    .locator('.kiosk-fuel-chart__label')
+    .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(12);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(20);
+}
+
 async function open(page: Page) {
   await page.goto('/tanken/');
   await expect(widget(page)).toHaveAttribute('data-kiosk', 'mounted');
@@ -231,16 +260,27 @@ test.describe('fuel search on /tanken/', () => {
     const events = await recordEvents(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await open(page);
+    const sticky = widget(page).locator('.kiosk-fuel__sticky');
+    // Not before the reader has passed the form's own button: it covered 'Ort oder PLZ' (issue 23, phones 9).
+    await place(page).evaluate((input) => input.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(200);
+    await expect(sticky).toHaveCount(0);
     await place(page).fill('Leipzig');
     // The form's own button scrolls away; the widget stays on screen.
     await compare(page).evaluate((button) =>
       window.scrollTo(0, button.getBoundingClientRect().bottom + scrollY + 20),
     );
-    const sticky = widget(page).locator('.kiosk-fuel__sticky');
     await expect(sticky).toBeVisible();
     await sticky.click();
     await expect(summary(page)).toContainText('04109 Leipzig');
     expect(await events()).toContainEqual({ name: 'fuel_search_compare', props: { sticky: true } });
+    // The widget keeps room at its end for the bar, so nothing stays under it (the chart comes last).
+    // Scrolled to the widget's end, as far as a reader must go to see it all.
+    await widget(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect(sticky).toBeVisible();
+    const last = await widget(page).locator('.kiosk-fuel-chart').boundingBox();
+    const bar = await sticky.boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
   });
 
   for (const theme of THEMES) {
@@ -265,6 +305,7 @@ test.describe('fuel search on /tanken/', () => {
         await open(page);
         await useTheme(page, theme);
         await searchFor(page, 'Frankfurt', '60311 Frankfurt am Main');
+        await expectReadableForm(page);
         await widget(page).scrollIntoViewIfNeeded();
         await shoot(page, 'fuel-search', viewport, theme);
         await summary(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -287,6 +328,7 @@ test.describe('fuel search on /tanken/', () => {
       await open(page);
       await searchFor(page, 'Dortmund', '44135 Dortmund');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectReadableForm(page);
     });
   }
 });

@@ -152,6 +152,8 @@ test.describe('newsticker bell', () => {
     await list.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(list.getByRole('link')).toHaveCount(11);
     await expect(list.getByRole('alert')).toHaveText('');
+    // Not onto the emptied alert (issue 23, focus 2): the heading above the items.
+    await expect(list.getByRole('heading', { name: 'Neueste Meldungen' })).toBeFocused();
   });
 
   test('the list and its popover load on the first open only', async ({ page, request }) => {

@@ -96,8 +96,17 @@ test.describe('vehicle-compare', () => {
     const results = compare(page).getByRole('region', { name: 'Suchergebnisse' });
     await expect(results.getByRole('listitem')).toHaveCount(strong.length);
     expect(new URL(page.url()).searchParams.get('k_powerPs')).toBe('250-');
-    await results.getByRole('button', { name: 'Alle Fahrzeuge vergleichen' }).click();
+    // 'Vergleichen' turns into 'Im Vergleich' and keeps focus (issue 23, focus 2).
+    await results
+      .getByRole('button', { name: /^Vergleichen: / })
+      .first()
+      .click();
+    await expect(vehicleColumns(page)).toHaveCount(1);
+    await expect(results.getByRole('button', { name: /^Im Vergleich: / })).toBeFocused();
+    const all = results.getByRole('button', { name: 'Alle Fahrzeuge vergleichen' });
+    await all.click();
     await expect(vehicleColumns(page)).toHaveCount(4);
+    await expect(all).toBeFocused();
     await page.reload();
     await expect(vehicleColumns(page)).toHaveCount(4);
     await expect(

@@ -100,11 +100,11 @@ export const FIELDS: readonly Field[] = [
     car: ['Front', 'Heck', 'Allrad'],
     motorcycle: ['Kette', 'Kardan', 'Riemen'],
   }),
-  number('acceleration', 'Beschleunigung 0–100 km/h', 'Fahrleistungen', 's', cars, {
+  number('acceleration', 'Beschleu\u00adnigung 0–100 km/h', 'Fahrleistungen', 's', cars, {
     decimals: 1,
     criterion: true,
   }),
-  number('topSpeed', 'Höchst\u00adgeschwindigkeit', 'Fahrleistungen', 'km/h', both),
+  number('topSpeed', 'Höchst\u00adgeschwin\u00addigkeit', 'Fahrleistungen', 'km/h', both),
   number('consumption', 'Verbrauch kombiniert (WLTP)', 'Verbrauch und Emissionen', 'l/100 km', both, {
     decimals: 1,
     criterion: true,

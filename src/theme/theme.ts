@@ -31,11 +31,13 @@ export function initialTheme(stored: unknown, darkModePreference: unknown, syste
 
 export interface ThemeController {
   /** The current theme, as every Kiosk state: a zustand store (widgets bind with `useStore`). */
-  readonly store: StoreApi<{ theme: Theme }>;
+  readonly store: StoreApi<{ theme: Theme; chosen: boolean }>;
   get(): Theme;
   /** spec 4.6: accepts only 'light' or 'dark'; stores the choice. Returns false for anything else. */
   set(theme: unknown): boolean;
   toggle(): void;
+  /** Forgets the reader's choice (the cookie goes): the theme follows the page and the system again. */
+  followSystem(): void;
 }
 
 /**
@@ -44,11 +46,12 @@ export interface ThemeController {
  * to light (spec 4.6, 8).
  */
 export function startTheme(bus: Bus, darkModePreference: unknown): ThemeController {
-  const store = createStore(() => ({ theme: 'light' as Theme }));
+  const store = createStore(() => ({ theme: 'light' as Theme, chosen: false }));
   let chosen = false;
+  let systemDark = () => false;
   const apply = (next: Theme) => {
     setPageFlag('theme', next);
-    store.setState({ theme: next });
+    store.setState({ theme: next, chosen });
     bus.publish('theme-changed', { theme: next });
   };
 
@@ -62,6 +65,7 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
   try {
     chosen = isTheme(stored);
     const system = matchMedia(SYSTEM_DARK);
+    systemDark = () => system.matches;
     apply(initialTheme(stored, darkModePreference, system.matches));
     system.addEventListener('change', (event) => {
       if (!chosen && typeof darkModePreference != 'boolean') apply(event.matches ? 'dark' : 'light');
@@ -95,6 +99,15 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
       return true;
     },
     toggle: () => void controller.set(controller.get() == 'dark' ? 'light' : 'dark'),
+    followSystem() {
+      chosen = false;
+      try {
+        Cookies.remove(THEME_COOKIE, ownAttributes({ path: '/', domain: cookieDomain(location.hostname) }));
+      } catch (error) {
+        logMissing('cookies', error);
+      }
+      apply(initialTheme(undefined, darkModePreference, systemDark()));
+    },
   };
   bus.handle('theme.set', (next) => controller.set(next));
   bus.handle('theme.toggle', () => controller.toggle());

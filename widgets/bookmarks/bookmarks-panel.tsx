@@ -5,6 +5,7 @@ import type { FavouritesController } from '../../features/favourites/favourites-
 import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { SideSheet } from '../../ui/side-sheet.tsx';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { FollowedList } from './followed-list.tsx';
@@ -31,6 +32,7 @@ export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
   const notice = useStore(controller.store, (state) => state.notice);
   const savedHeadingId = useUniqueId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
   const { dialogProps } = useModalDialog(isOpen, controller.closePanel, { overlayId: 'bookmarks-panel' });
 
   const articles = saved.filter((item) => ids?.includes(item.id));
@@ -61,7 +63,7 @@ export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
       ) : (
         <>
           <section className="kiosk-bookmarks__section" aria-labelledby={savedHeadingId}>
-            <h3 id={savedHeadingId} className="kiosk-bookmarks__heading">
+            <h3 ref={savedHeading} id={savedHeadingId} className="kiosk-bookmarks__heading">
               Gemerkte Artikel
             </h3>
             {articles.length > 0 ? (
@@ -71,7 +73,10 @@ export function BookmarksPanel({ controller, isMobile }: BookmarksPanelProps) {
                     key={item.id}
                     item={item}
                     device={isMobile() ? 'mobile' : 'desktop'}
-                    onRemove={() => controller.toggle(item.id, channel)}
+                    onRemove={(button) => {
+                      keepFocus(button, { fallbacks: () => [savedHeading.current] });
+                      controller.toggle(item.id, channel);
+                    }}
                   />
                 ))}
               </ul>

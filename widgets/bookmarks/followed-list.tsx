@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { FollowedEntry } from '../../features/favourites/api.ts';
 import { actionButtonMinor } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 
 /** The followed rubrics or brands (spec 3.2 bookmarksData), each with 'Nicht mehr folgen'. */
@@ -15,10 +17,11 @@ export function FollowedList({
   onUnfollow: (id: string) => void;
 }) {
   const headingId = useUniqueId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   if (entries.length == 0) return null;
   return (
     <section className="kiosk-bookmarks__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="kiosk-bookmarks__heading">
+      <h3 ref={headingRef} id={headingId} className="kiosk-bookmarks__heading">
         {heading}
       </h3>
       <ul className="kiosk-bookmarks__follows">
@@ -31,7 +34,11 @@ export function FollowedList({
                 type="button"
                 className={`${actionButtonMinor} kiosk-bookmarks__remove`}
                 aria-label={`Nicht mehr folgen: ${entry.title}`}
-                onClick={() => onUnfollow(entry.id)}
+                onClick={(event) => {
+                  // The next row's button, else this list's heading, else the panel's title.
+                  keepFocus(event.currentTarget, { fallbacks: () => [headingRef.current] });
+                  onUnfollow(entry.id);
+                }}
               >
                 Nicht mehr folgen
               </button>

@@ -19,7 +19,8 @@ export function SavedArticle({
 }: {
   item: SavedItem;
   device: 'desktop' | 'mobile';
-  onRemove: () => void;
+  /** Gets the button, which loses its row. */
+  onRemove: (button: HTMLButtonElement) => void;
 }) {
   // Server URLs pass the one check before they become an href or a src.
   const href = safeUrl(item.url, { source: 'bookmarks', field: 'favorites[].url' });
@@ -57,7 +58,7 @@ export function SavedArticle({
         type="button"
         className={`${actionButtonMinor} kiosk-bookmarks__remove`}
         aria-label={`Entfernen: ${title}`}
-        onClick={onRemove}
+        onClick={(event) => onRemove(event.currentTarget)}
       >
         Entfernen
       </button>

@@ -5,21 +5,7 @@ import { formatMoney } from '../../features/cart/money.ts';
 import { INVALID_CODE } from '../../features/cart/messages.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { iconButton } from '../../ui/icon-button.tsx';
-
-/**
- * After a code's row is removed, focus goes to what a keyboard reader expects next: the next code's
- * remove button, else the voucher input, else the close button (issue 17, defect 6: it fell to <body>).
- */
-function focusAfterRemoval(button: HTMLElement, index: number) {
-  const panel = button.closest('.kiosk-side-sheet__panel');
-  const next = () =>
-    panel?.querySelectorAll<HTMLElement>('.kiosk-cart__discount .kiosk-cart__remove')[index] ??
-    panel?.querySelector<HTMLElement>('.kiosk-cart__voucher input') ??
-    panel?.querySelector<HTMLElement>('.kiosk-side-sheet__close');
-  return () => {
-    if (!button.isConnected) next()?.focus();
-  };
-}
+import { keepFocus } from '../../ui/keep-focus.ts';
 
 /**
  * spec 4.10: applied codes are valid (green, with the discount amount) when a cart-level discount
@@ -34,13 +20,17 @@ export function AppliedDiscounts() {
   const codes = cart?.discountCodes ?? [];
   if (!cart || codes.length == 0) return null;
   const discount = cartDiscountAmount(cart);
-  const remove = (code: string, index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    const refocus = focusAfterRemoval(event.currentTarget, index);
-    void controller.removeDiscountCode(code).then(() => requestAnimationFrame(refocus));
+  // Focus goes on to the next code's remove button, else the voucher field (issue 17, defect 6).
+  const remove = (code: string) => (event: MouseEvent<HTMLButtonElement>) => {
+    const voucherField = event.currentTarget
+      .closest('.kiosk-side-sheet__panel')
+      ?.querySelector<HTMLElement>('.kiosk-cart__voucher input');
+    keepFocus(event.currentTarget, { fallbacks: () => [voucherField] });
+    void controller.removeDiscountCode(code);
   };
   return (
     <ul className="kiosk-cart__discounts" aria-label="Gutscheine" aria-live="polite">
-      {codes.map(({ code, applicable }, index) => {
+      {codes.map(({ code, applicable }) => {
         const valid = discount !== undefined && applicable;
         const shown = codeKey(code);
         return (
@@ -54,7 +44,7 @@ export function AppliedDiscounts() {
               type="button"
               className={`${iconButton} kiosk-cart__remove`}
               aria-label={`Gutschein ${shown} entfernen`}
-              onClick={remove(code, index)}
+              onClick={remove(code)}
             >
               ×
             </button>

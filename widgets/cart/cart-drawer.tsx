@@ -1,4 +1,5 @@
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { CartLine } from '../../features/cart/cart-types.ts';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartCosts } from './cart-costs.tsx';
@@ -7,10 +8,13 @@ import { CartLineItem } from './cart-line.tsx';
 import { checkoutAction, checkoutUrl } from './checkout.ts';
 import { HostSlot } from './host-slot.tsx';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { SideSheet, sideSheetClosing } from '../../ui/side-sheet.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { VoucherForm } from './voucher-form.tsx';
+import { NEW_TAB_HINT } from '../../src/page/blank-target.ts';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 /** spec 4.10, 9.4: drawer animations take 500 ms (none for readers who ask for reduced motion). */
 export const DRAWER_ANIMATION_MS = 500;
@@ -31,6 +35,26 @@ export function CartDrawer() {
     overlayId: 'cart-drawer',
   });
   const lines = cart?.lines.nodes ?? [];
+  // The line the reader last removed, for 'Rückgängig' once the shop has taken it out (issue 23).
+  const [removed, setRemoved] = useState<CartLine>();
+  const undoable = removed && !lines.some((line) => line.id == removed.id) ? removed : undefined;
+  // Closing the drawer ends the offer (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen != isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setRemoved(undefined);
+  }
+  const undo = (button: HTMLElement, line: CartLine) => {
+    keepFocus(button);
+    setRemoved(undefined);
+    void controller.add([
+      {
+        merchandiseId: line.merchandise.id,
+        quantity: line.quantity,
+        attributes: line.attributes.map(({ key, value }) => ({ key, value: value ?? '' })),
+      },
+    ]);
+  };
   // The href is what a middle click or 'open in new tab' uses: checked like the click's target, and
   // memoised per cart so a dropped checkoutUrl is reported once.
   const safeCheckoutUrl = useMemo(() => checkoutUrl(cart), [cart]);
@@ -62,12 +86,26 @@ export function CartDrawer() {
         {lines.length > 0 ? (
           <ul className="kiosk-cart__lines">
             {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
+              <CartLineItem key={line.id} line={line} onRemove={setRemoved} />
             ))}
           </ul>
         ) : (
           <p className="kiosk-cart__empty">Ihr Warenkorb ist leer.</p>
         )}
+        <div className="kiosk-cart__undo" role="status">
+          {undoable && (
+            <>
+              <span>„{undoable.merchandise.product.title}“ wurde entfernt.</span>
+              <button
+                type="button"
+                className="kiosk-cart__undo-button"
+                onClick={(event) => undo(event.currentTarget, undoable)}
+              >
+                Rückgängig
+              </button>
+            </>
+          )}
+        </div>
         <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
         {options.showVoucher && <VoucherForm />}
         {options.showVoucherNote && (
@@ -91,6 +129,8 @@ export function CartDrawer() {
           onClick={onCheckout}
         >
           Zur Kasse
+          {/* The reader is told before a new tab opens, in the words the paywall offers use (issue 23). */}
+          {options.checkoutInNewTab && <VisuallyHidden> ({NEW_TAB_HINT})</VisuallyHidden>}
         </a>
         {showLogin && (
           <div className="kiosk-cart__login">

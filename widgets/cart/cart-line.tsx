@@ -7,6 +7,8 @@ import { lineQuantityOptions } from '../../features/cart/quantity-options.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { field } from '../../ui/field.ts';
+import { iconButton } from '../../ui/icon-button.tsx';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
@@ -50,11 +52,28 @@ function LinePrice({ line }: { line: CartLine }) {
   );
 }
 
+/** '−' or '+', drawn: as text the minus sign would be a second spelling beside the amounts' '-'. */
+function StepIcon({ plus = false }: { plus?: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d={plus ? 'M2 8h12M8 2v12' : 'M2 8h12'} stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 /**
  * One cart line (spec 2.8). While its update is in flight the quantity select gives way to a
- * spinner; keyboard focus returns to the select afterwards, so a keyboard user keeps their place.
+ * spinner; keyboard focus returns to the select afterwards, so a keyboard user keeps their place,
+ * or goes on to the next line when the line was removed (ui/keep-focus.ts).
  */
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({
+  line,
+  onRemove,
+}: {
+  line: CartLine;
+  /** The reader chose to remove the line ('0 (entfernen)' or '−' at 1): the drawer offers an undo. */
+  onRemove?: (line: CartLine) => void;
+}) {
   const controller = useCartController();
   const updating = useCartState((state) => state.updating[line.id] == true);
   const chosen = useCartState((state) => state.chosen[line.id]);
@@ -73,6 +92,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
     [rawImage, override],
   );
   const variant = variantLabel(merchandise.title);
+
+  const title = merchandise.product.title;
+  // The select, '−' and '+' all go through here; focus moves on when the line goes (ui/keep-focus.ts).
+  const choose = (control: HTMLElement, next: number) => {
+    if (next < 0) return;
+    keepFocus(control);
+    if (next == 0) onRemove?.(line);
+    controller.setQuantity(line.id, next);
+  };
 
   useEffect(() => {
     if (!updating && hadFocus.current) {
@@ -102,9 +130,17 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="kiosk-cart-line__quantity">
           {!updating && (
             <label htmlFor={selectId}>
-              Menge<VisuallyHidden>: {merchandise.product.title}</VisuallyHidden>
+              Menge<VisuallyHidden>: {title}</VisuallyHidden>
             </label>
           )}
+          <button
+            type="button"
+            className={`${iconButton} kiosk-cart-line__step`}
+            aria-label={quantity == 1 ? `Entfernen: ${title}` : `Eins weniger: ${title}`}
+            onClick={(event) => choose(event.currentTarget, quantity - 1)}
+          >
+            <StepIcon />
+          </button>
           {updating ? (
             <Spinner label="Menge wird aktualisiert …" />
           ) : (
@@ -115,7 +151,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               value={quantity}
               onChange={(event) => {
                 hadFocus.current = true;
-                controller.setQuantity(line.id, Number(event.currentTarget.value));
+                choose(event.currentTarget, Number(event.currentTarget.value));
               }}
             >
               {lineQuantityOptions(quantity).map((option) => (
@@ -125,6 +161,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
               ))}
             </select>
           )}
+          <button
+            type="button"
+            className={`${iconButton} kiosk-cart-line__step`}
+            aria-label={`Eins mehr: ${title}`}
+            onClick={(event) => choose(event.currentTarget, quantity + 1)}
+          >
+            <StepIcon plus />
+          </button>
         </div>
         <div className="kiosk-cart-line__messages" aria-live="polite">
           {messages?.map((message) => (

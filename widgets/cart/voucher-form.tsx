@@ -1,8 +1,9 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
+import { keepFocus } from '../../ui/keep-focus.ts';
 import { cluster } from '../../ui/cluster.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
@@ -18,12 +19,17 @@ export function VoucherForm() {
   const messages = useCartState((state) => state.discountMessages);
   const [code, setCode] = useState('');
   const inputId = useUniqueId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <form
       className={`${cluster} kiosk-cart__voucher`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!code || !hasCart) return;
+        // The button is disabled while the code goes out (and after, with the field empty): a reader who
+        // clicked it stays in the field, ready for the next code.
+        const { submitter } = event.nativeEvent as SubmitEvent;
+        if (submitter instanceof HTMLElement) keepFocus(submitter, { fallbacks: () => [input.current] });
         // Cleared once the cart carries the code; a failed request keeps what the reader typed.
         void controller.applyDiscountCode(code).then((carried) => carried && setCode(''));
       }}
@@ -32,6 +38,7 @@ export function VoucherForm() {
         Gutscheincode
       </label>
       <input
+        ref={input}
         id={inputId}
         className={field}
         value={code}

@@ -86,7 +86,11 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
   const empty = status == 'done' && searched && stations.length == 0;
   const message = storeMessage ?? (empty ? noStations(searched.settings.range) : undefined);
   return (
-    <section className="kiosk-fuel" ref={section} aria-labelledby={`${id}-title`}>
+    <section
+      className={sticky ? 'kiosk-fuel kiosk-fuel--sticky' : 'kiosk-fuel'}
+      ref={section}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="kiosk-fuel__title">
         Tankstellen und Spritpreise
       </h2>

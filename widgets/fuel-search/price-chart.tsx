@@ -3,8 +3,9 @@ import { formatPumpPrice } from '../../features/fuel/pump-price.ts';
 import { PumpPriceText } from './pump-price-text.tsx';
 
 const WIDTH = 480;
-const HEIGHT = 150;
-const AXIS = 22;
+const HEIGHT = 128;
+/** Every third hour is named under its bar. */
+const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
 
 const hours = (hour: number) => `${hour} und ${hour + 1} Uhr`;
 
@@ -36,7 +37,7 @@ export const PriceChart = memo(function PriceChart({
   const high = prices[dearest] ?? 0;
   // The bars start a little below the cheapest hour, so cent differences are visible.
   const floor = low - Math.max(0.02, (high - low) / 2);
-  const barHeight = (price: number) => ((price - floor) / (high - floor)) * (HEIGHT - AXIS - 4);
+  const barHeight = (price: number) => ((price - floor) / (high - floor)) * (HEIGHT - 4);
   const slot = WIDTH / 24;
   const summary =
     `Im Schnitt ist ${fuelName} zwischen ${hours(cheapest)} am günstigsten (${formatPumpPrice(low).text}) ` +
@@ -44,36 +45,43 @@ export const PriceChart = memo(function PriceChart({
   return (
     <figure className="kiosk-fuel-chart">
       <h3 className="kiosk-fuel-chart__title">Günstigste Tageszeit</h3>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`Durchschnittspreis je Stunde. ${summary}`}
-      >
-        {prices.map((price, hour) => {
-          const height = barHeight(price);
-          return (
-            <rect
+      <div className="kiosk-fuel-chart__graph">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`Durchschnittspreis je Stunde. ${summary}`}
+        >
+          {prices.map((price, hour) => {
+            const height = barHeight(price);
+            return (
+              <rect
+                key={hour}
+                className={
+                  hour == cheapest
+                    ? 'kiosk-fuel-chart__bar kiosk-fuel-chart__bar--best'
+                    : 'kiosk-fuel-chart__bar'
+                }
+                x={hour * slot + 2}
+                y={HEIGHT - height}
+                width={slot - 4}
+                height={height}
+              />
+            );
+          })}
+        </svg>
+        {/* The image's name already says what matters; the hours are for sighted readers. */}
+        <p className="kiosk-fuel-chart__axis" aria-hidden="true">
+          {LABELLED_HOURS.map((hour) => (
+            <span
               key={hour}
-              className={
-                hour == cheapest
-                  ? 'kiosk-fuel-chart__bar kiosk-fuel-chart__bar--best'
-                  : 'kiosk-fuel-chart__bar'
-              }
-              x={hour * slot + 2}
-              y={HEIGHT - AXIS - height}
-              width={slot - 4}
-              height={height}
-            />
-          );
-        })}
-        {prices.map((_, hour) =>
-          hour % 3 == 0 ? (
-            <text key={hour} className="kiosk-fuel-chart__label" x={hour * slot + slot / 2} y={HEIGHT - 3}>
+              className="kiosk-fuel-chart__label"
+              style={{ left: `${((hour + 0.5) / 24) * 100}%` }}
+            >
               {hour}
-            </text>
-          ) : null,
-        )}
-      </svg>
+            </span>
+          ))}
+        </p>
+      </div>
       <figcaption className="kiosk-fuel-chart__summary">{summary}</figcaption>
       <details className="kiosk-fuel-chart__values">
         <summary>Alle Stundenwerte</summary>

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '../../src/analytics/catalogue.ts';
 import type { PriceLookup } from './price-lookup.ts';
-import { priceSuffix, type StorePrice } from './store-price.ts';
+import { priceSuffix, standText, type DatedPrice, type StorePrice } from './store-price.ts';
 import { isInsideWidget } from './store-link.ts';
 
 /** spec 7.5, 9.1: the lookup goes out 1500 ms after the link was found fully inside the viewport. */
@@ -23,6 +23,8 @@ export interface DecorateOptions {
   /** spec 9.6: affiliate link impression and click events. */
   track: (event: AnalyticsEvent) => void;
   signal: AbortSignal;
+  /** The CMS's affiliate marker after the price ('*', ' (Anzeige)'), as written; none by default. */
+  marker?: string | undefined;
 }
 
 /**
@@ -31,7 +33,14 @@ export interface DecorateOptions {
  * inside the viewport (never getBoundingClientRect), and the scan reads only `href` and the ancestors'
  * attributes.
  */
-export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }: DecorateOptions) {
+export function decorateStoreLinks({
+  root,
+  isStoreLink,
+  lookup,
+  track,
+  signal,
+  marker = '',
+}: DecorateOptions) {
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
   const fullyVisible = new WeakSet<Element>();
   /** Decorated links not yet seen fully with their price: their impression waits for it. */
@@ -47,9 +56,11 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
     track({ name: 'affiliate_link_impression', props: { url: link.href, price: price.priceHuman } });
   };
 
-  const show = (link: HTMLAnchorElement, price: StorePrice) => {
-    // Text, never HTML (spec 2.6): a link's own markup and the answer stay apart.
-    link.append(priceSuffix(price));
+  const show = (link: HTMLAnchorElement, price: DatedPrice) => {
+    // Text, never HTML (spec 2.6): a link's own markup and the answer stay apart. The marker says the
+    // link is advertising (UWG § 5a), the title when the price was true.
+    link.append(priceSuffix(price) + marker);
+    link.title = [link.title, standText(price.at)].filter(Boolean).join(' · ');
     link.setAttribute(PROCESSED, 'done');
     if (fullyVisible.has(link)) impression(link, price);
     else unseen.set(link, price);
@@ -61,7 +72,7 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
    * text then reflows once for the screen rather than once per link: the layout shift the reader sees
    * stays that of one reflow.
    */
-  const ready: Array<[HTMLAnchorElement, StorePrice]> = [];
+  const ready: Array<[HTMLAnchorElement, DatedPrice]> = [];
   let asking = 0;
   let settle: ReturnType<typeof setTimeout> | undefined;
   const showReady = () => {
@@ -71,7 +82,7 @@ export function decorateStoreLinks({ root, isStoreLink, lookup, track, signal }:
       if (!signal.aborted) for (const [link, price] of ready.splice(0)) show(link, price);
     });
   };
-  const answered = (link: HTMLAnchorElement, price: StorePrice | undefined) => {
+  const answered = (link: HTMLAnchorElement, price: DatedPrice | undefined) => {
     asking--;
     if (signal.aborted) return;
     if (price) ready.push([link, price]);

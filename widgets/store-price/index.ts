@@ -27,6 +27,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
       lookup: pageLookup,
       track: (event) => kiosk.bus.emit('analytics-event', event),
       signal: scope.signal,
+      marker: settings.marker,
     }),
   );
 });

@@ -33,6 +33,12 @@ export const meta = defineMeta({
         description: 'where the price call goes, `GET {apiBase}/{store}/price?url=…` (default: apiHost)',
       },
       timeoutMs: milliseconds({ default: 5000, description: 'how long one price call may take' }),
+      marker: {
+        type: 'string',
+        pattern: /^.{1,24}$/,
+        description:
+          "text after the price on every decorated link, as written: '*' with a footnote on the page, or ' (Anzeige)'; affiliate links are advertising",
+      },
     }),
   },
   fallback: '<article data-widget="store-price">…<a href="https://amzn.to/3abc">…</a>…</article>',

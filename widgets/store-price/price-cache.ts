@@ -1,18 +1,16 @@
 import { isObject } from '../../src/field-reader.ts';
-import { parseStorePrice, type StorePrice } from './store-price.ts';
+import { parseStorePrice, type DatedPrice, type StorePrice } from './store-price.ts';
 
 /** Affiliate price rules (issue 13): a price may be shown for at most 24 hours after it was fetched. */
 export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const STORAGE_KEY = 'kiosk-store-price';
 
-interface CachedPrice extends StorePrice {
-  /** When the price was fetched, in ms since the epoch. */
-  at: number;
-}
+type CachedPrice = DatedPrice;
 
 export interface PriceCache {
-  get(url: string): StorePrice | undefined;
+  /** With the time it was fetched (its 'Stand'). */
+  get(url: string): DatedPrice | undefined;
   set(url: string, price: StorePrice): void;
 }
 
@@ -40,7 +38,7 @@ export function createPriceCache(storage: () => Storage, now: () => number = Dat
     get(url) {
       const entry = prices.get(url);
       if (!entry || !fresh(entry)) return undefined;
-      return { price: entry.price, priceHuman: entry.priceHuman };
+      return { price: entry.price, priceHuman: entry.priceHuman, at: entry.at };
     },
     set(url, price) {
       prices.set(url, { ...price, at: now() });

@@ -2,10 +2,10 @@ import { requestJson } from '../../src/http.ts';
 import { logError } from '../../src/log.ts';
 import type { PriceCache } from './price-cache.ts';
 import type { StorePriceSettings } from './settings.ts';
-import { parseStorePrice, type StorePrice } from './store-price.ts';
+import { parseStorePrice, type DatedPrice } from './store-price.ts';
 
 /** A link URL's price, or undefined when there is none to show (failed, unparsable, timed out). */
-export type PriceLookup = (url: string) => Promise<StorePrice | undefined>;
+export type PriceLookup = (url: string) => Promise<DatedPrice | undefined>;
 
 /**
  * spec 7.5: `GET {apiBase}/{store}/price?url={linkUrl}`. Each URL is asked once per page, however many
@@ -17,7 +17,7 @@ export function createPriceLookup(
   { apiBase, store, timeoutMs }: Pick<StorePriceSettings, 'apiBase' | 'store' | 'timeoutMs'>,
   cache: PriceCache,
 ): PriceLookup {
-  const asked = new Map<string, Promise<StorePrice | undefined>>();
+  const asked = new Map<string, Promise<DatedPrice | undefined>>();
   const ask = async (url: string) => {
     const cached = cache.get(url);
     if (cached) return cached;
@@ -31,7 +31,7 @@ export function createPriceLookup(
       return undefined;
     }
     cache.set(url, result.value);
-    return result.value;
+    return { ...result.value, at: Date.now() };
   };
   return (url) => {
     let answer = asked.get(url);

@@ -8,6 +8,7 @@ type Section = ConfigOf<typeof meta.config.section.fields>;
 export interface StorePriceSettings extends Required<Pick<Section, 'apiBase' | 'store' | 'timeoutMs'>> {
   shortLinkHost?: string;
   webAddress?: string;
+  marker?: string;
 }
 
 /** For the tests and the docs: what a page without `storePrice.timeoutMs` gets. */

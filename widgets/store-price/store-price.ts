@@ -22,5 +22,16 @@ export function parseStorePrice(body: unknown): StorePrice | undefined {
   return { price, priceHuman };
 }
 
+/** A price with the time it was fetched, in ms since the epoch. */
+export interface DatedPrice extends StorePrice {
+  at: number;
+}
+
+const DAY = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit' });
+const TIME = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+/** When the price was fetched, for the decorated link's title: 'Stand: 24.11., 14:05 Uhr' (issue 23). */
+export const standText = (at: number) => `Stand: ${DAY.format(at)}, ${TIME.format(at)} Uhr`;
+
 /** spec 2.6: what a decorated link gains, character for character. */
 export const priceSuffix = ({ priceHuman }: StorePrice) => ` (ab ${priceHuman} €)`;

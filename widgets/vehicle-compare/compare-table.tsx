@@ -46,13 +46,25 @@ export function CompareTable({ controller, kind, vehicles, onRemoved }: TablePro
       tabIndex={0}
     >
       <table className="kiosk-vehicle-compare__table">
-        <caption className="kiosk-vehicle-compare__caption">Technische Daten im Vergleich</caption>
+        <caption className="kiosk-vehicle-compare__caption">
+          {/* Stays at the region's left edge and wraps to its width while the table is swiped. */}
+          <span className="kiosk-vehicle-compare__caption-text">Technische Daten im Vergleich</span>
+        </caption>
         <thead>
           <tr>
             <td className="kiosk-vehicle-compare__corner" />
             {vehicles.map((vehicle) => (
               <th key={vehicle.id} scope="col" className="kiosk-vehicle-compare__vehicle">
-                <span className="kiosk-vehicle-compare__vehicle-name">{vehicleName(vehicle)}</span>
+                {vehicleName(vehicle)}
+              </th>
+            ))}
+          </tr>
+          {/* Its own row: a header cell holding the button would be named 'Audi A3 … Entfernen: Audi A3 …'
+              (issue 23, names 4). */}
+          <tr>
+            <td className="kiosk-vehicle-compare__corner" />
+            {vehicles.map((vehicle) => (
+              <td key={vehicle.id} className="kiosk-vehicle-compare__actions">
                 <button
                   type="button"
                   className={`${actionButtonMinor} kiosk-vehicle-compare__remove`}
@@ -64,7 +76,7 @@ export function CompareTable({ controller, kind, vehicles, onRemoved }: TablePro
                 >
                   Entfernen
                 </button>
-              </th>
+              </td>
             ))}
           </tr>
         </thead>

@@ -16,7 +16,12 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
   const compared = useStore(controller.store, (state) => state.comparison.ids);
   const nouns = NOUNS[kind];
   const headingId = useUniqueId();
+  const replacesId = useUniqueId();
   if (results.status == 'idle') return null;
+  const topIds = results.versions.slice(0, MAX_COMPARED).map((version) => version.id);
+  // Said before the click, not asked after it (issue 23, phones 10): the reader's own choice is replaced,
+  // and the browser's back button brings it back (the comparison lives in the address).
+  const replaced = compared.filter((id) => !topIds.includes(id)).length;
   return (
     <section className="kiosk-vehicle-compare__results" aria-labelledby={headingId}>
       <h2 id={headingId} className="kiosk-vehicle-compare__heading">
@@ -37,10 +42,18 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
             <button
               type="button"
               className={`${actionButton} kiosk-vehicle-compare__button`}
+              aria-describedby={replaced > 0 ? replacesId : undefined}
               onClick={controller.compareAll}
             >
               Alle Fahrzeuge vergleichen
             </button>
+          )}
+          {results.versions.length > 0 && replaced > 0 && (
+            <p id={replacesId} className="kiosk-vehicle-compare__hint">
+              {replaced == 1
+                ? `Ersetzt ein ${nouns.one} Ihres Vergleichs, das nicht unter den Treffern ist.`
+                : `Ersetzt ${replaced} ${nouns.many} Ihres Vergleichs, die nicht unter den Treffern sind.`}
+            </p>
           )}
           <ul className="kiosk-vehicle-compare__list">
             {results.versions.map((version) => {
@@ -51,9 +64,14 @@ export function SearchResults({ controller, kind }: { controller: CompareControl
                   <button
                     type="button"
                     className={`${actionButtonSecondary} kiosk-vehicle-compare__link`}
-                    disabled={inComparison || compared.length >= MAX_COMPARED}
+                    // aria-disabled, not disabled, for 'Im Vergleich': the button the reader just pressed
+                    // keeps focus and says what happened, instead of dropping focus to <body> (issue 23).
+                    disabled={!inComparison && compared.length >= MAX_COMPARED}
+                    aria-disabled={inComparison || undefined}
                     aria-label={`${inComparison ? 'Im Vergleich' : 'Vergleichen'}: ${vehicleName(version)}`}
-                    onClick={() => controller.add(version.id)}
+                    onClick={() => {
+                      if (!inComparison) controller.add(version.id);
+                    }}
                   >
                     {inComparison ? 'Im Vergleich' : 'Vergleichen'}
                   </button>

@@ -16,6 +16,16 @@ export interface TableRow {
 }
 
 /**
+ * A row's name; with its unit where another field of the kind has the same label, so the two rows named
+ * 'Leistung' are told apart: 'Leistung (kW)', 'Leistung (PS)' (issue 23, names 4).
+ */
+function rowLabel(field: Field, kind: VehicleKind): string {
+  const label = fieldLabel(field, kind);
+  const shared = fieldsFor(kind).some((other) => other != field && fieldLabel(other, kind) == label);
+  return shared && field.type == 'number' ? `${label} (${field.unit})` : label;
+}
+
+/**
  * The technical data table's rows, grouped (issue 16). A row no compared vehicle has is left out;
  * with 'Nur Unterschiede' so is a row whose values are all equal.
  */
@@ -29,7 +39,7 @@ export function tableRows(
     if (values.every((value) => value === undefined)) return [];
     if (differencesOnly && vehicles.length > 1 && allEqual(values)) return [];
     const better = field.type == 'number' ? BETTER_BY_UNIT[field.unit] : undefined;
-    return [{ field, label: fieldLabel(field, kind), values, best: bestIndexes(values, better) }];
+    return [{ field, label: rowLabel(field, kind), values, best: bestIndexes(values, better) }];
   });
   return FIELD_GROUPS.map((group) => ({
     group,

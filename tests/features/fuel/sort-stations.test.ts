@@ -36,6 +36,23 @@ describe('sorting stations', () => {
     expect(sortStations(stations, 'price').map((entry) => entry.id)).toEqual(['d', 'c', 'a', 'b', 'e']);
   });
 
+  it('by price: open stations first, closed ones after them, each cheapest first (issue 23)', () => {
+    const night = [
+      { ...station('closed-cheap', 1.649, 1), isOpen: false },
+      station('open-dear', 1.899, 5),
+      { ...station('closed-dear', 1.999, 2), isOpen: false },
+      station('open-cheap', 1.799, 6),
+    ];
+    expect(sortStations(night, 'price').map((entry) => entry.id)).toEqual([
+      'open-cheap',
+      'open-dear',
+      'closed-cheap',
+      'closed-dear',
+    ]);
+    // By distance the reader asked for the nearest, open or not.
+    expect(sortStations(night, 'dist')[0]?.id).toBe('closed-cheap');
+  });
+
   it('by distance: nearest first', () => {
     expect(sortStations(stations, 'dist').map((entry) => entry.id)).toEqual(['b', 'd', 'e', 'a', 'c']);
   });

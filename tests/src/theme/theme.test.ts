@@ -63,6 +63,20 @@ describe('startTheme', () => {
     expect(theme.get()).toBe('dark');
   });
 
+  it('followSystem forgets the choice: the cookie goes and the system setting leads again, live (issue 23)', () => {
+    const media = fakeMedia({ [DARK]: true });
+    const theme = startTheme(createBus(document), undefined);
+    theme.set('light');
+    expect(theme.store.getState()).toEqual({ theme: 'light', chosen: true });
+    expect(Cookies.get(THEME_COOKIE)).toBe('light');
+    theme.followSystem();
+    expect(Cookies.get(THEME_COOKIE)).toBeUndefined();
+    expect(theme.store.getState()).toEqual({ theme: 'dark', chosen: false });
+    expect(readPageFlag('theme')).toBe('dark');
+    media.set(DARK, false);
+    expect(theme.get()).toBe('light');
+  });
+
   it("accepts only 'light' or 'dark'", () => {
     fakeMedia();
     const bus = createBus(document);

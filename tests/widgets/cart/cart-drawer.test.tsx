@@ -196,7 +196,7 @@ describe('CartDrawer (spec 2.8)', () => {
     expect(screen.queryByPlaceholderText('Gutscheincode')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Gutschein berechnen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'oder Weiter einkaufen →' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Kasse (öffnet in neuem Tab)' })).toBeTruthy();
   });
 
   it('the widget preset has the voucher input and no voucher note', async () => {
@@ -246,13 +246,15 @@ describe('CartDrawer (spec 2.8)', () => {
       const link = checkoutLink();
       expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
       expect(link.hasAttribute('target')).toBe(false);
+      expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBe(link);
       expect(clickFollows(link)).toBe(true);
       expect(state().checkoutStartedAt).toEqual(expect.any(Number));
     });
 
-    it('in a new tab with the CMS preset', async () => {
+    it('in a new tab with the CMS preset, and says so as the paywall offers do (issue 23, names 4)', async () => {
       await renderWithCart(<CartDrawer />, { cart: twoLines(), open: true, options: withPreset('cms', {}) });
       const link = checkoutLink();
+      expect(screen.getByRole('link', { name: 'Zur Kasse (öffnet in neuem Tab)' })).toBe(link);
       expect(link.getAttribute('href')).toBe(CHECKOUT_URL);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -396,6 +398,80 @@ describe('CartDrawer (spec 2.8)', () => {
       await waitFor(() => expect(notice.textContent).toBe(''));
       expect(mutations()).toHaveLength(1);
       expect(document.activeElement).toBe(button('Schließen'));
+    });
+  });
+
+  describe('stepper and undo (issue 23, what the best products do)', () => {
+    it("'+' and '−' change the quantity by one; '−' at 1 removes the line", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first] = state().cart!.lines.nodes;
+      const title = first!.merchandise.product.title;
+      fireEvent.click(button(`Eins mehr: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes[0]!.quantity).toBe(2));
+      fireEvent.click(button(`Eins weniger: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes[0]!.quantity).toBe(1));
+      fireEvent.click(button(`Entfernen: ${title}`));
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(1));
+    });
+
+    it("after '0 (entfernen)', 'Rückgängig' puts the line back with its quantity", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first] = state().cart!.lines.nodes;
+      const title = first!.merchandise.product.title;
+      fireEvent.change(screen.getByLabelText(`Menge: ${title}`), { target: { value: '0' } });
+      const status = await screen.findByText(`„${title}“ wurde entfernt.`);
+      expect(status.closest('[role="status"]')).toBeTruthy();
+      fireEvent.click(button('Rückgängig'));
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(2));
+      expect(
+        state().cart!.lines.nodes.find((line) => line.merchandise.id == first!.merchandise.id)?.quantity,
+      ).toBe(1);
+      expect(screen.queryByText(/wurde entfernt/)).toBeNull();
+    });
+
+    it('offers no undo when the shop kept the line (the removal failed)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { state, backend } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const title = state().cart!.lines.nodes[0]!.merchandise.product.title;
+      backend.failNext(1);
+      fireEvent.change(screen.getByLabelText(`Menge: ${title}`), { target: { value: '0' } });
+      await screen.findByText(NETWORK_FAILURE, { exact: false });
+      expect(state().cart!.lines.nodes).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull();
+    });
+  });
+
+  describe('focus after an action (issue 23, focus 2)', () => {
+    it("a click on 'Gutschein berechnen' leaves focus in the code field, not on <body>", async () => {
+      await drawer({}, { cart: undefined, lines: twoShopLines });
+      const input = screen.getByPlaceholderText<HTMLInputElement>('Gutscheincode');
+      fireEvent.change(input, { target: { value: 'ams10' } });
+      // A mouse click focuses the button; the button is disabled while the code goes out and after it.
+      button('Gutschein berechnen').focus();
+      fireEvent.click(button('Gutschein berechnen'));
+      await screen.findByText('AMS10');
+      expect(button('Gutschein berechnen').disabled).toBe(true);
+      expect(document.activeElement).toBe(input);
+    });
+
+    it("'0 (entfernen)' on a line: focus goes to the next line's 'Menge'", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const [first, second] = screen.getAllByLabelText<HTMLSelectElement>(/^Menge: /);
+      first!.focus();
+      fireEvent.change(first!, { target: { value: '0' } });
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(1));
+      await waitFor(() => expect(first!.isConnected).toBe(false));
+      expect(document.activeElement).toBe(second);
+    });
+
+    it("'0 (entfernen)' on the only line: focus goes to the drawer's title", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines.slice(0, 1) });
+      const select = screen.getByLabelText<HTMLSelectElement>(/^Menge: /);
+      select.focus();
+      fireEvent.change(select, { target: { value: '0' } });
+      await waitFor(() => expect(state().cart!.lines.nodes).toHaveLength(0));
+      await screen.findByText('Ihr Warenkorb ist leer.');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Warenkorb' }));
     });
   });
 

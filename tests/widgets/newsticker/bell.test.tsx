@@ -72,7 +72,35 @@ describe('the newsticker bell and the highlight slider', () => {
     ]);
   });
 
-  it('shows the German error with a retry in the list, and the items once the feed is back', async () => {
+  it("marks the items that are new since the last open with 'Neu'; 'Schließen' closes the list onto the bell (issue 23)", async () => {
+    const ticker = newTicker();
+    render(<Bell ticker={ticker} moreUrl={undefined} track={() => undefined} />);
+    const bell = await screen.findByRole('button', { name: 'Newsticker: keine neuen Meldungen' });
+    await publish(2);
+    await act(async () => ticker.retry());
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Newsticker: 2 neue Meldungen'));
+    fireEvent.click(bell);
+    const list = await screen.findByRole('dialog', { name: 'Neueste Meldungen' });
+    const links = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(links.filter((text) => text.startsWith('Neu: '))).toHaveLength(2);
+    expect(links.slice(0, 2).every((text) => text.startsWith('Neu: '))).toBe(true);
+    // Opening marked them seen; the list keeps its marks while it is open.
+    await waitFor(() => expect(ticker.store.getState().unread).toBe(0));
+    expect(within(list).getAllByText('Neu')).toHaveLength(2);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Neueste Meldungen' })).toBeNull());
+    // The bell the list hangs from (the first click's button gave way to it when the list loaded).
+    const anchor = screen.getByRole('button', { name: /^Newsticker/ });
+    await waitFor(() => expect(document.activeElement).toBe(anchor));
+    fireEvent.click(anchor);
+    const again = await screen.findByRole('dialog', { name: 'Neueste Meldungen' });
+    expect(within(again).queryByText('Neu')).toBeNull();
+  });
+
+  it('shows the German error with a retry in the list, and the items once the feed is back; focus goes to the heading', async () => {
     await demo.app.request('/api/newsticker/demo/ams/mode/fail', { method: 'POST' });
     const ticker = newTicker();
     render(<Bell ticker={ticker} moreUrl={undefined} track={() => undefined} />);
@@ -81,9 +109,13 @@ describe('the newsticker bell and the highlight slider', () => {
     await within(list).findByText(/Die Meldungen konnten nicht geladen werden/);
     expect(within(list).queryByRole('link', { name: 'Mehr News' })).toBeNull();
     await demo.app.request('/api/newsticker/demo/ams/mode/ok', { method: 'POST' });
-    fireEvent.click(within(list).getByRole('button', { name: 'Erneut versuchen' }));
+    const retry = within(list).getByRole('button', { name: 'Erneut versuchen' });
+    retry.focus();
+    fireEvent.click(retry);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
     expect(within(list).queryByText(/Die Meldungen konnten nicht geladen werden/)).toBeNull();
+    // Issue 23, focus 2: not onto the emptied role=alert.
+    expect(document.activeElement).toBe(within(list).getByRole('heading', { name: 'Neueste Meldungen' }));
   });
 
   it('the slider lists the latest items with the slot’s image size and moves by arrow keys', async () => {

@@ -11,7 +11,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 
 const DASHCAM = 'https://kauf.link/dashcam4k';
 
-function setUp(html: string) {
+function setUp(html: string, marker?: string) {
   const backend = routeFetchToDemoHost();
   document.body.innerHTML = `<article data-widget="store-price">${html}</article>`;
   const root = document.querySelector('article')!;
@@ -28,6 +28,7 @@ function setUp(html: string) {
     ),
     track: (event) => events.push(event),
     signal: controller.signal,
+    marker,
   });
   const priceCalls = () => backend.requests.map((request) => new URL(request.url).searchParams.get('url'));
   const link = (text: string) =>
@@ -58,6 +59,14 @@ describe('store-price decorator', () => {
     await vi.waitFor(() => expect(link('Dashcam').textContent).toBe('Dashcam (ab 89,99 €)'));
     expect(link('Dashcam').children).toHaveLength(0);
     expect(events).toEqual([{ name: 'affiliate_link_impression', props: { url: DASHCAM, price: '89,99' } }]);
+  });
+
+  it("carries the CMS's affiliate marker after the price and the price's time in its title (issue 23)", async () => {
+    const { link } = setUp(`<p><a href="${DASHCAM}" title="Zum Shop">Dashcam</a></p>`, '*');
+    FakeIntersectionObserver.reveal(link('Dashcam'));
+    await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+    await vi.waitFor(() => expect(link('Dashcam').textContent).toBe('Dashcam (ab 89,99 €)*'));
+    expect(link('Dashcam').title).toMatch(/^Zum Shop · Stand: \d\d\.\d\d\., \d\d:\d\d Uhr$/);
   });
 
   it('does not look up a link that is only partly visible, or leaves before 1500 ms', async () => {

@@ -23,7 +23,7 @@ describe('the session price cache (24 hours at most)', () => {
         () => storage,
         () => now,
       ).get(URL_A),
-    ).toEqual(PRICE);
+    ).toEqual({ ...PRICE, at: 1_000_000 });
   });
 
   it('forgets a price 24 hours after it was fetched, and writes it back no more', async () => {
@@ -65,6 +65,6 @@ describe('the session price cache (24 hours at most)', () => {
     const cache = createPriceCache(blocked, () => 0);
     cache.set(URL_A, PRICE);
     await vi.advanceTimersByTimeAsync(0);
-    expect(cache.get(URL_A)).toEqual(PRICE);
+    expect(cache.get(URL_A)).toEqual({ ...PRICE, at: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorePrice, priceSuffix } from '../../../widgets/store-price/store-price.ts';
+import { parseStorePrice, priceSuffix, standText } from '../../../widgets/store-price/store-price.ts';
 
 describe('the price answer (spec 3.8)', () => {
   it('reads price and priceHuman, and appends them as spec 2.6 writes it', () => {
@@ -21,5 +21,11 @@ describe('the price answer (spec 3.8)', () => {
     { price: 12.99, priceHuman: '12.99.' },
   ])('finds %j unparsable (spec 8)', (body) => {
     expect(parseStorePrice(body)).toBeUndefined();
+  });
+});
+
+describe('standText (issue 23)', () => {
+  it("says when the price was fetched: 'Stand: 24.11., 14:05 Uhr'", () => {
+    expect(standText(new Date(2026, 10, 24, 14, 5).getTime())).toBe('Stand: 24.11., 14:05 Uhr');
   });
 });

@@ -27,6 +27,22 @@ describe('theme-toggle mounted through the kit', () => {
     expect(Cookies.get('userModeTheme')).toBe('light');
   });
 
+  it("after a choice, 'Wie System' gives it back to the system setting; focus returns to the switch (issue 23)", async () => {
+    const { mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(mount);
+    const toggle = within(element).getByRole('switch', { name: 'Dunkles Design' });
+    expect(within(element).queryByRole('button', { name: 'Wie System' })).toBeNull();
+    fireEvent.click(toggle);
+    const back = await within(element).findByRole('button', { name: 'Wie System' });
+    expect(Cookies.get('userModeTheme')).toBe('dark');
+    back.focus();
+    fireEvent.click(back);
+    await waitFor(() => expect(within(element).queryByRole('button', { name: 'Wie System' })).toBeNull());
+    expect(Cookies.get('userModeTheme')).toBeUndefined();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
+
   it('starts from the stored choice, and two toggles on a page agree', async () => {
     Cookies.set('userModeTheme', 'dark', { path: '/' });
     const { mountOn } = kioskOnDemoHost();

@@ -30,7 +30,7 @@ describe('the technical data table (issue 16)', () => {
     const columns = within(table).getAllByRole('columnheader');
     expect(
       columns.filter((cell) => cell.getAttribute('scope') == 'col').map((cell) => cell.textContent),
-    ).toEqual(GOLFS.map((golf) => `VW Golf ${golf.name}Entfernen`));
+    ).toEqual(GOLFS.map((golf) => `VW Golf ${golf.name}`));
     for (const group of [
       'Wertung',
       'Motor und Antrieb',
@@ -42,6 +42,20 @@ describe('the technical data table (issue 16)', () => {
     const price = within(table).getByRole('rowheader', { name: 'Grundpreis' });
     expect(price.getAttribute('scope')).toBe('row');
     expect(price.closest('tr')!.textContent).toBe('Grundpreis33.450 € ✓ (bester Wert)36.300 €45.530 €');
+  });
+
+  it('names each column by its vehicle alone and tells the two power rows apart (issue 23, names 4)', () => {
+    render(<CompareTable controller={controller()} kind="car" vehicles={GOLFS} onRemoved={vi.fn()} />);
+    const table = screen.getByRole('table', { name: 'Technische Daten im Vergleich' });
+    for (const golf of GOLFS) {
+      const name = `VW Golf ${golf.name}`;
+      expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
+      expect(within(table).getByRole('button', { name: `Entfernen: ${name}` })).toBeTruthy();
+    }
+    expect(within(table).queryByRole('rowheader', { name: 'Leistung' })).toBeNull();
+    expect(within(table).getByRole('rowheader', { name: 'Leistung (kW)' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Leistung (PS)' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Hubraum' })).toBeTruthy();
   });
 
   it("'Nur Unterschiede' hides the rows whose values are all equal", () => {
