@@ -39,18 +39,13 @@ export interface FaultOptions {
 export interface AppliedFault {
   /** How many requests got the fault so far. */
   hits(): number;
-  /**
-   * The caller moved the page's clock on by SLOW_MS (`page.clock.fastForward`): the slow answers held
-   * so far go out now, as late as the page saw them. Later ones are held SLOW_MS of real time again.
-   */
-  sendLateAnswers(): void;
   /** The server recovers: later requests pass. A hung request stays unanswered until the test ends. */
   release(): Promise<void>;
 }
 
 const json = (body: string) => ({ contentType: 'application/json; charset=utf-8', body });
 
-async function answer(route: Route, fault: Fault, late: Promise<void>): Promise<void> {
+async function answer(route: Route, fault: Fault): Promise<void> {
   switch (fault) {
     case '500':
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
@@ -62,7 +57,7 @@ async function answer(route: Route, fault: Fault, late: Promise<void>): Promise<
       // No answer at all: only the caller's own timeout can end the wait.
       return new Promise<void>(() => {});
     case 'slow': {
-      await Promise.race([late, new Promise((resolve) => setTimeout(resolve, SLOW_MS))]);
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       // The page may have given up (or closed) meanwhile; then there is nobody left to answer.
       try {
         return await route.fulfill({ response: await route.fetch() });
@@ -104,8 +99,6 @@ export async function routeFault(
   { only, hangMs }: FaultOptions = {},
 ): Promise<AppliedFault> {
   let hits = 0;
-  let sendLate = () => {};
-  let late = new Promise<void>((resolve) => (sendLate = resolve));
   // Requests that hang together share one move of the clock; the page may be gone when it comes.
   let forwarding: Promise<void> | undefined;
   const forwardPastTimeout = (ms: number) =>
@@ -117,15 +110,11 @@ export async function routeFault(
     if (only && !only(route.request())) return route.fallback();
     hits++;
     if (fault == 'hang' && hangMs !== undefined) await forwardPastTimeout(hangMs);
-    await answer(route, fault, late);
+    await answer(route, fault);
   };
   await page.route(url, handler);
   return {
     hits: () => hits,
-    sendLateAnswers() {
-      sendLate();
-      late = new Promise<void>((resolve) => (sendLate = resolve));
-    },
     release: () => page.unroute(url, handler),
   };
 }
