@@ -21,8 +21,8 @@ interface Phase {
 /**
  * The units (vitest) read dist/ through the demo host, so they wait for the build, as e2e and the size
  * budgets do; typecheck, ESLint and Prettier need nothing. e2e starts as soon as the bundle is built:
- * its cells mostly wait on the browser, the network and timers, and the other phases fill the CPU it
- * leaves idle.
+ * its cells wait on timers and the network in part, and the single-threaded checks beside it use CPU
+ * that one phase after another would leave idle.
  */
 const PHASES: Phase[] = [
   { name: 'build', command: 'vite build && vite build --mode embed' },
