@@ -19,8 +19,9 @@ interface Phase {
 }
 
 /**
- * The units (vitest) read dist/ through the demo host, so they wait for the build, as e2e and the size
- * budgets do; typecheck, ESLint and Prettier need nothing. e2e starts as soon as the bundle is built:
+ * The units (vitest) wait for the build, as e2e and the size budgets do: the demo host they use
+ * serves dist/ when it exists, and must not meet a half-written one. Typecheck, ESLint and Prettier
+ * need nothing. e2e starts as soon as the bundle is built:
  * its cells wait on timers and the network in part, and the single-threaded checks beside it use CPU
  * that one phase after another would leave idle.
  */
