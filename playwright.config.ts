@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'tsx demo-host/server.ts',

@@ -178,11 +178,12 @@ export default defineConfig(({ command, mode }) => ({
     unstubGlobals: true,
     // Type-only suites (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc in `vitest run`, so
     // an expectation that stops holding, or an @ts-expect-error that stops erroring, fails the unit run.
-    // Errors in the source itself are `npm run typecheck`'s to report, not these suites'.
+    // Errors in the source itself are `npm run typecheck`'s to report, not these suites'; so tsc here
+    // reads only the suites and what they import (tsconfig.type-tests.json), not the whole project again.
     typecheck: {
       enabled: true,
       include: ['tests/**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
+      tsconfig: './tsconfig.type-tests.json',
       ignoreSourceErrors: true,
     },
   },

@@ -5,7 +5,7 @@ import { DEMO_STORE } from '../demo-host/api/store-price/seed.ts';
 import { STOREFRONT_API_PATH } from '../demo-host/api/storefront/index.ts';
 import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
 import { exampleMountPoint, WIDGETS } from '../widgets/catalogue.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Hostile hosts (issue 10): pages nobody on this team controls. A generated page with hundreds of
@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'default' });
 // goes without that one check.
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: E2E_CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',

@@ -12,12 +12,17 @@ interface SpecTime {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** How many of the slowest single tests the summary names. */
+const SLOWEST_TESTS = 15;
+
 /**
  * Prints, at the end of a run, each spec file's summed test time and wall-clock span, slowest first,
- * and the run's total (issue 21: the slowest spec files must be visible as the suite grows).
+ * and the run's total (issue 21: the slowest spec files must be visible as the suite grows); then the
+ * slowest single tests, where a spec file's time comes from.
  */
 export default class SpecTimeReporter implements Reporter {
   private readonly specs = new Map<string, SpecTime>();
+  private readonly tests: Array<{ title: string; duration: number }> = [];
   private rootDir = '';
   private begun = Date.now();
 
@@ -35,6 +40,11 @@ export default class SpecTimeReporter implements Reporter {
     spec.start = Math.min(spec.start, start);
     spec.end = Math.max(spec.end, start + result.duration);
     this.specs.set(file, spec);
+    const title = `${file}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`;
+    this.tests.push({
+      title: result.retry ? `${title} (retry ${result.retry})` : title,
+      duration: result.duration,
+    });
   }
 
   onEnd(): void {
@@ -50,6 +60,11 @@ export default class SpecTimeReporter implements Reporter {
     console.log(
       `  ${'total'.padEnd(width)}  ${seconds(summed).padStart(9)}  ${seconds(Date.now() - this.begun).padStart(9)}`,
     );
+    console.log(`\nThe ${SLOWEST_TESTS} slowest tests:`);
+    for (const { title, duration } of this.tests
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, SLOWEST_TESTS))
+      console.log(`  ${seconds(duration).padStart(8)}  ${title}`);
   }
 
   printsToStdio(): boolean {

@@ -10,6 +10,7 @@ import {
   quantity,
   shopWithCart,
   STOREFRONT,
+  STOREFRONT_TIMEOUT_MS,
 } from './support/shop-page.ts';
 
 /** The add-to-cart button's row of the fault table: an add to a cart that already exists. */
@@ -20,6 +21,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     backend: STOREFRONT,
     only: graphqlOperation('cartLinesAdd'),
     hangEnds: 'timeout',
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
     async setUp(cell) {
       await shopWithCart(cell);
       await closeDrawer(cell.page);

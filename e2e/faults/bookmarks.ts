@@ -16,6 +16,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/bookmarks/get',
     backend: '**/api/bookmarks/get**',
     hangEnds: 'timeout',
+    timeoutMs: FAVOURITES_TIMEOUT_MS,
     setUp: openArticle,
     async act({ page }) {
       if (await panel(page).isVisible()) {

@@ -44,6 +44,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     backend: STOREFRONT,
     only: graphqlOperation('Cart'),
     hangEnds: 'timeout',
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
     setUp: shopWithCart,
     async act({ page }) {
       await page.reload();
@@ -63,6 +64,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     backend: STOREFRONT,
     only: graphqlOperation('cartLinesUpdate'),
     hangEnds: 'timeout',
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
     setUp: shopWithCart,
     act: async ({ page }) => void (await quantity(page).selectOption('3')),
     async failed(cell) {
@@ -80,6 +82,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     backend: STOREFRONT,
     only: graphqlOperation('cartDiscountCodesUpdate'),
     hangEnds: 'timeout',
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
     setUp: shopWithCart,
     async act({ page }) {
       await drawer(page).getByPlaceholder('Gutscheincode').fill('MOTORRAD5');
@@ -106,6 +109,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     backend: STOREFRONT,
     only: graphqlOperation('cartLinesAdd'),
     hangEnds: 'timeout',
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
     async setUp(cell) {
       await openPartnerShop(cell);
       await partnerButton(cell.page).click();

@@ -17,6 +17,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'POST /api/bookmarks/toggle',
     backend: '**/api/bookmarks/toggle**',
     hangEnds: 'timeout',
+    timeoutMs: FAVOURITES_TIMEOUT_MS,
     setUp: openArticle,
     act: async ({ page }) => void (await favourite(page).click()),
     async failed(cell) {

@@ -20,6 +20,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/newsticker/feed',
     backend: '**/api/newsticker/feed**',
     hangEnds: 'timeout',
+    timeoutMs: NEWS_TIMEOUT_MS,
     async setUp({ page }) {
       await page.route('**/nachrichten/', async (route) => {
         const response = await route.fetch();

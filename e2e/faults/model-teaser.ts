@@ -17,6 +17,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/vehicles/tree',
     backend: '**/api/vehicles/tree**',
     hangEnds: 'timeout',
+    timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp({ page }) {
       await page.route(`**${MODEL_PAGE}`, async (route) => {
         const response = await route.fetch();

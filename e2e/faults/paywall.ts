@@ -18,6 +18,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: `GET ${PROVIDER_SCRIPT_PATH}`,
     backend: `**${PROVIDER_SCRIPT_PATH}`,
     hangEnds: 'timeout',
+    timeoutMs: SCRIPT_TIMEOUT_MS,
     async setUp({ page }) {
       await page.route(`**${PREMIUM}`, async (route) => {
         const response = await route.fetch();

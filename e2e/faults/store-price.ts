@@ -15,6 +15,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/store-price/{store}/price',
     backend: '**/api/store-price/**',
     hangEnds: 'timeout',
+    timeoutMs: STORE_PRICE_TIMEOUT_MS,
     async setUp({ page }) {
       await page.route('**/auto/kaufberatung/', async (route) => {
         const response = await route.fetch();

@@ -75,6 +75,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'POST /api/bookmarks/toggle',
     backend: '**/api/bookmarks/toggle**',
     hangEnds: 'timeout',
+    timeoutMs: FAVOURITES_TIMEOUT_MS,
     async setUp(cell) {
       await serverSetsTour(cell.request, false);
       await routeTourPage(cell);
@@ -106,6 +107,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/bookmarks/get',
     backend: '**/api/bookmarks/get**',
     hangEnds: 'timeout',
+    timeoutMs: FAVOURITES_TIMEOUT_MS,
     async setUp(cell) {
       await serverSetsTour(cell.request, true);
       await routeTourPage(cell);

@@ -59,6 +59,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/vehicles/versions',
     backend: '**/api/vehicles/versions**',
     hangEnds: 'timeout',
+    timeoutMs: VEHICLES_TIMEOUT_MS,
     setUp: openVehicleComparison,
     act: addNextVehicle,
     async failed({ page }) {
@@ -78,6 +79,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/vehicles/search',
     backend: '**/api/vehicles/search**',
     hangEnds: 'timeout',
+    timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp(cell) {
       await openVehicleComparison(cell);
       await cell.page.getByRole('button', { name: 'Suche anpassen' }).click();

@@ -21,8 +21,14 @@ export interface FaultRow {
   routes: string;
   backend: string;
   only?: (request: Request) => boolean;
-  /** How a hang ends: the widget's own (configured) timeout, or the platform timeout on a fake clock. */
+  /**
+   * How a hang ends: the widget's own timeout as the row's page configures it (`timeoutMs`), or, for
+   * calls with no setting, the platform's (src/http.ts DEFAULT_TIMEOUT_MS). Either way the cell moves
+   * the page's clock past it (`page.clock`) instead of waiting it out; a 'timeout' row without
+   * `timeoutMs` waits in real time.
+   */
   hangEnds: 'timeout' | 'clock';
+  timeoutMs?: number;
   setUp(cell: FaultCell): Promise<void>;
   /** What the reader (or the host, for the session) does. */
   act(cell: FaultCell): Promise<void>;

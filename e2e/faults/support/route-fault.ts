@@ -28,6 +28,12 @@ export const SUCCEEDS: ReadonlySet<Fault> = new Set<Fault>(['slow']);
 export interface FaultOptions {
   /** Only requests this accepts get the fault (one GraphQL operation of many); others pass. */
   only?: (request: Request) => boolean;
+  /**
+   * The page runs on Playwright's clock (`page.clock.install()`, in step with real time) and its
+   * caller gives up after `hangMs`: each hung request moves that clock past it at once (a second one,
+   * such as a lookup before an add, too), so the caller's own timer ends the wait, not real time.
+   */
+  hangMs?: number;
 }
 
 export interface AppliedFault {
@@ -90,12 +96,20 @@ export async function routeFault(
   page: Page,
   url: string | RegExp,
   fault: Fault,
-  { only }: FaultOptions = {},
+  { only, hangMs }: FaultOptions = {},
 ): Promise<AppliedFault> {
   let hits = 0;
+  // Requests that hang together share one move of the clock; the page may be gone when it comes.
+  let forwarding: Promise<void> | undefined;
+  const forwardPastTimeout = (ms: number) =>
+    (forwarding ??= page.clock
+      .fastForward(ms + 1)
+      .catch(() => {})
+      .finally(() => (forwarding = undefined)));
   const handler = async (route: Route) => {
     if (only && !only(route.request())) return route.fallback();
     hits++;
+    if (fault == 'hang' && hangMs !== undefined) await forwardPastTimeout(hangMs);
     await answer(route, fault);
   };
   await page.route(url, handler);
