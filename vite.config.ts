@@ -47,12 +47,13 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
 
 /**
  * Platform modules that only some pages or widgets use: they stay out of the core and the kit chunk,
- * so the pages that never need them do not download them. The page behaviour is imported dynamically
+ * so the pages that never need them do not download them. The analytics sender and the page behaviours
+ * that can wait come on idle (src/idle-platform.ts, issue 22); the link observer is imported dynamically
  * by the runtime when its setting is on (as is the loader of third-party scripts after consent, issue 24); the plain-DOM element helper and the per-project tables go
  * with the widgets that use them (a `shared/common-…` chunk once two of them share one).
  */
 const ON_DEMAND =
-  /^src\/(page\/blank-target|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|analytics\/(create-analytics|queue|sender|catalogue)|page\/(blank-target|anchor-navigation|hidden-mode)|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
