@@ -86,7 +86,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(tourAlert(page)).toHaveText(TOUR_FAILED, { timeout: 3 * FAVOURITES_TIMEOUT_MS });
       // Rolled back to what the server holds; the reader is still logged in.
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'false');
-      await expect(tourButton(page)).toHaveText('Tour merken');
       expect(await serverHasTour(request)).toBe(false);
       await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
       await panelAnswers(page);
@@ -96,7 +95,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', String(saved), {
         timeout: SLOW_MS + 3_000,
       });
-      await expect(tourButton(page)).toHaveText(saved ? 'Tour gemerkt' : 'Tour merken');
       await expect.poll(() => serverHasTour(request), { timeout: 10_000 }).toBe(saved);
       await expect(tourAlert(page)).toHaveText('');
     },
@@ -124,7 +122,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     },
     async succeeded({ page, request }) {
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
-      await expect(tourButton(page)).toHaveText('Tour gemerkt');
       await expect(tourAlert(page)).toHaveText('');
       expect(await serverHasTour(request)).toBe(true);
     },

@@ -1,5 +1,4 @@
 import type { Unmount } from '../widget-contract.ts';
-import { whenIdle } from '../when-idle.ts';
 import type { WidgetScope } from './widget-scope.ts';
 
 /** Renders the interactive part into the mount point, replacing the resting markup (`mountReact`). */
@@ -25,7 +24,7 @@ export interface Island {
 /**
  * issue 22: a widget whose UI runtime loads when the reader reaches for it. Until then its resting markup
  * is the whole widget. The part is fetched on `pointerover`, `focusin` or `touchstart` of the mount point
- * and on idle after the page's load, and rendered on the first click (or `wake()`): a click or Enter
+ * and rendered on the first click (or `wake()`): a click or Enter
  * during the load is held and replayed once on the rendered control, and focus moves to it if the reader
  * had it on the resting one. The part renders the same markup, so nothing in view moves.
  */
@@ -76,8 +75,5 @@ export function createIsland({ element, scope, control, load, onError }: IslandO
     },
     { signal: scope.signal, capture: true },
   );
-  const idle = () => whenIdle(() => void prefetch().catch(() => {}));
-  if (document.readyState == 'complete') idle();
-  else addEventListener('load', idle, { once: true, signal: scope.signal });
   return { wake };
 }

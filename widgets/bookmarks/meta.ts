@@ -1,5 +1,6 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import { BOOKMARKS_MARKUP } from './resting-markup.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
@@ -10,8 +11,8 @@ export const meta = defineMeta({
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},
   config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
-  fallback: '',
-  example: { markup: '' },
+  fallback: BOOKMARKS_MARKUP,
+  example: { markup: BOOKMARKS_MARKUP },
   budget: 2 * KB,
   backend: ['bookmarks'],
 });

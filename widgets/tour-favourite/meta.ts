@@ -1,4 +1,5 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import { saveToggleMarkup } from '../../ui/save-toggle-markup.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
@@ -7,10 +8,14 @@ export const meta = defineMeta({
   description: 'Merken-Knopf für Community-Touren; gemerkte Touren werden dem Konto zugeordnet.',
   props: {
     tourId: { type: 'string', required: true, description: 'the tour id (held as a string, spec 3.3)' },
+    title: {
+      type: 'string',
+      description: "the tour's title: the button is named 'Tour merken: <title>' (default: 'Tour merken')",
+    },
   },
   config: { core: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'] },
-  fallback: '',
-  example: { props: { tourId: '7001' }, markup: '' },
+  fallback: saveToggleMarkup('Tour merken'),
+  example: { props: { tourId: '7001', title: 'Schwarzwald-Runde' }, markup: saveToggleMarkup('Tour merken') },
   budget: 1 * KB,
   backend: ['bookmarks'],
 });
