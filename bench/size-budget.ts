@@ -8,6 +8,7 @@ import { createDemoApp } from '../demo-host/app.ts';
 import { WIDGETS } from '../widgets/catalogue.ts';
 import { misplacedModules } from './chunk-roles.ts';
 import { fileOf, filesFor, readManifest, runtimeSource, stubSource, widgetSource } from './chunk-graph.ts';
+import { filesAtLoad } from './page-bytes.ts';
 import { embedFiles } from './embed-files.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { formatBytes, measure, sum, type Size } from './sizes.ts';
@@ -19,17 +20,8 @@ const sizeOf = (files: string[]) => sum(files.map((file) => measure(`${dist}/${f
 const runtime = runtimeSource(manifest);
 const articleHtml = await (await createDemoApp({ distDir: dist }).request('/auto/')).text();
 const { initial, later } = pageWidgets(articleHtml);
-// The loader fetches the stub of every widget on the page as soon as it scans, bodies when triggered.
-const stubs = [...initial, ...later].map((name) => stubSource(manifest, name));
-const page = (mounted: string[]) =>
-  filesFor(manifest, [
-    'loader/index.ts',
-    runtime,
-    ...stubs,
-    ...mounted.map((name) => widgetSource(manifest, name)),
-  ]);
-const articleInitial = page(initial);
-const articleAll = page([...initial, ...later]);
+const articleInitial = filesAtLoad(manifest, articleHtml);
+const articleAll = filesAtLoad(manifest, articleHtml, later);
 const coreFiles = filesFor(manifest, [runtime]);
 const embed = embedFiles(dist);
 

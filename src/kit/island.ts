@@ -1,4 +1,5 @@
 import type { Unmount } from '../widget-contract.ts';
+import { whenIdle } from '../when-idle.ts';
 import type { WidgetScope } from './widget-scope.ts';
 
 /** Renders the interactive part into the mount point, replacing the resting markup (`mountReact`). */
@@ -24,7 +25,7 @@ export interface Island {
 /**
  * issue 22: a widget whose UI runtime loads when the reader reaches for it. Until then its resting markup
  * is the whole widget. The part is fetched on `pointerover`, `focusin` or `touchstart` of the mount point
- * and rendered on the first click (or `wake()`): a click or Enter
+ * and on idle after the page's load event, and rendered on the first click (or `wake()`): a click or Enter
  * during the load is held and replayed once on the rendered control, and focus moves to it if the reader
  * had it on the resting one. The part renders the same markup, so nothing in view moves.
  */
@@ -75,5 +76,9 @@ export function createIsland({ element, scope, control, load, onError }: IslandO
     },
     { signal: scope.signal, capture: true },
   );
+  // After the page's own load, where the page has time: the reader's first click then finds it fetched.
+  const idle = () => whenIdle(() => void prefetch().catch(() => {}));
+  if (document.readyState == 'complete') idle();
+  else addEventListener('load', idle, { once: true, signal: scope.signal });
   return { wake };
 }

@@ -67,6 +67,13 @@ describe('createIsland (issue 22)', () => {
     expect(button()).toBe(resting);
   });
 
+  it("fetches the part on idle after the page's load, without handing over", async () => {
+    const { button, loads } = setUp();
+    const resting = button();
+    await vi.waitFor(() => expect(loads()).toBe(1));
+    expect(button()).toBe(resting);
+  });
+
   it('acts on a click during the load once after the hand-over: not lost, not doubled', async () => {
     const { button, clicks, loads, arrive } = setUp();
     const resting = button();
