@@ -58,7 +58,7 @@ async function routeTourPage({ page, context }: FaultCell): Promise<void> {
         '"enableFavorites":true',
         `"enableFavorites":true,"favourites":{"timeoutMs":${FAVOURITES_TIMEOUT_MS}}`,
       )
-      .replace(`data-props='{"tourId":"7001"}'`, `data-props='{"tourId":"${cellItem()}"}'`);
+      .replace('"tourId":"7001"', `"tourId":"${cellItem()}"`);
     await route.fulfill({ response, body: html });
   });
 }
