@@ -34,7 +34,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** The module id relative to the repository, with `/` separators; node_modules paths stay as they are. */
 const relative = (id: string) => id.replaceAll('\\', '/').replace(root.replaceAll('\\', '/'), '');
 const UI_CHUNK =
-  /(^|\/)node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|base\.css|use-unique-id\.ts)$/;
+  /(^|\/)node_modules\/(preact\/|zustand\/esm\/react\.mjs)|^ui\/(mount-[a-z-]+\.tsx|use-unique-id\.ts)$/;
 /**
  * What the cart gate (on every page with a cart) reads from features/cart: it rides with the gate, not
  * in the storefront chunk, which the gate would otherwise pull onto every page. It may read constants
@@ -47,15 +47,16 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
 
 /**
  * Platform modules that only some pages or widgets use: they stay out of the core and the kit chunk,
- * so the pages that never need them do not download them. The runtime imports some dynamically: a
- * page behaviour when its setting is on, the loader of third-party scripts after consent, the overlay
- * layer and the page-state store on a host's first command (issue 24). The others go with the widgets
- * that use them (a `shared/common-…` chunk once two of them share one): the plain-DOM element helper,
- * the per-project tables, and again the overlay layer (every
- * dialog) and the page-state store.
+ * so the pages that never need them do not download them. The analytics sender, the page behaviours
+ * that can wait and the host commands whose modules load on first use come on idle
+ * (src/idle-platform.ts, issue 22); the runtime imports the link observer when its setting is on, the
+ * loader of third-party scripts after consent, and the overlay layer and the page-state store on a
+ * host's first command (issue 24). The others go with the widgets that use them (a `shared/common-…`
+ * chunk once two of them share one): the plain-DOM element helper, the per-project tables, and again
+ * the overlay layer (every dialog) and the page-state store.
  */
 const ON_DEMAND =
-  /^src\/(page\/(blank-target|page-state)|overlay\/.*|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|analytics\/(create-analytics|queue|sender|catalogue)|page\/(blank-target|anchor-navigation|hidden-mode|page-state)|overlay\/.*|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
@@ -78,12 +79,15 @@ const SHARED_GROUPS = [
     test: (id: string) => relative(id).startsWith('src/kit/') && !ON_DEMAND.test(relative(id)),
     priority: 3,
   },
-  // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx, its
-  // base.css with the tokens, use-unique-id.ts, and zustand's useStore, with which components read the
+  // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx,
+  // use-unique-id.ts; its base.css is the styles chunk below, and zustand's useStore, with which components read the
   // stores). The other ui/ components (dialog, popover with @floating-ui, ...) go with the widgets that
   // render them, or into a `shared/common-…` chunk those widgets share: a page pays only for the
   // components it shows (issue 9: "the UI chunk holds preact and the binding only").
   { name: 'ui', test: (id: string) => UI_CHUNK.test(relative(id)), priority: 2 },
+  // ui/base.css and the tokens (ui/base-styles.ts), which every widget's styles stand on, once per page:
+  // the plain-DOM widgets (issue 22) need them without the UI runtime.
+  { name: 'styles', test: (id: string) => relative(id) == 'ui/base-styles.ts', priority: 3 },
   // The Storefront client and the cart store: only pages that shop.
   {
     name: 'storefront',

@@ -8,6 +8,7 @@ const ROLES: Record<string, RegExp> = {
   core: /^(src\/(?!kit\/|third-party\/)|node_modules\/(js-cookie|zustand)\/)/,
   kit: /^src\/kit\//,
   ui: /^(ui\/|node_modules\/(preact|zustand\/esm\/react\.mjs))/,
+  styles: /^ui\/base-styles\.ts$/,
   storefront: /^(features\/cart\/|node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\/)/,
 };
 

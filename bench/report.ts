@@ -9,6 +9,8 @@ export interface BenchReport {
   runs: number;
   cpuSlowdown: number;
   chromium: string;
+  /** The machine's 1-minute load average when the run started and ended (timings need a quiet machine). */
+  loadAverage: { start: number; end: number };
   files: Array<{ name: string; role: string; size: Size }>;
   pages: Array<{
     path: string;
@@ -36,22 +38,29 @@ const delta = (value: Compared, format: (value: number) => string) => {
   return `${difference >= 0 ? '+' : '−'}${format(Math.abs(difference))}`;
 };
 
+/** The sizes of every shipped file with its role, and the anchors for scale. */
+export function renderSizes(files: BenchReport['files']): string {
+  return [
+    '## Sizes',
+    '',
+    '| file | role | min | gzip | brotli |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...files.map(
+      (file) => `| ${file.name} | ${file.role} | ${bytes(file.size.min)} | ${bytes(file.size.gzip)} | ${bytes(file.size.brotli)} |`,
+    ),
+    '',
+    'For scale (gzip): ' + ANCHORS.map((anchor) => `${anchor.name} ${bytes(anchor.gzip)}${anchor.note ? ` ${anchor.note}` : ''}`).join(' · ') + '.',
+  ].join('\n');
+}
+
 /** The report a person reads: bench/report.md. */
 export function renderReport(report: BenchReport): string {
   const lines = [
     '# Kiosk bench report',
     '',
-    `${report.date} · Chromium ${report.chromium} · CPU slowed ${report.cpuSlowdown}× · ${report.runs} runs each, median (min–max) · reproduce with \`npm run bench\``,
+    `${report.date} · Chromium ${report.chromium} · CPU slowed ${report.cpuSlowdown}× · ${report.runs} runs each, median (min–max) · load average ${report.loadAverage.start.toFixed(2)} at the start, ${report.loadAverage.end.toFixed(2)} at the end · reproduce with \`npm run bench\``,
     '',
-    '## Sizes',
-    '',
-    '| file | role | min | gzip | brotli |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...report.files.map(
-      (file) => `| ${file.name} | ${file.role} | ${bytes(file.size.min)} | ${bytes(file.size.gzip)} | ${bytes(file.size.brotli)} |`,
-    ),
-    '',
-    'For scale (gzip): ' + ANCHORS.map((anchor) => `${anchor.name} ${bytes(anchor.gzip)}${anchor.note ? ` ${anchor.note}` : ''}`).join(' · ') + '.',
+    renderSizes(report.files),
     '',
     '## What each demo page downloads (from Chromium’s network log)',
     '',

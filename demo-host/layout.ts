@@ -6,6 +6,9 @@ import { PAYWALL_CONFIG } from './api/paywall/seed.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
 import type { DemoPage } from './site.ts';
+import { BOOKMARKS_MARKUP } from '../widgets/bookmarks/resting-markup.ts';
+import { BELL_MARKUP } from '../widgets/newsticker/resting-markup.ts';
+import { THEME_TOGGLE_MARKUP } from '../widgets/theme-toggle/resting-markup.ts';
 
 export interface RenderContext {
   origin: string;
@@ -75,7 +78,7 @@ ${config ? `<script type="application/json" id="kiosk-config">${jsonForScript(co
 ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.js" async nonce="${context.nonce}"></script>`}
 </head>
 <body>
-<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle"></div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'><a href="/nachrichten/">News</a></div><div class="site-bookmarks" data-widget="bookmarks"></div><div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div></header>
+<header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle">${THEME_TOGGLE_MARKUP}</div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'>${BELL_MARKUP}</div><div class="site-bookmarks" data-widget="bookmarks">${BOOKMARKS_MARKUP}</div><div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div></header>
 <main class="site-main">
 ${fillPlaceholders(body, context, page.fill)}
 </main>

@@ -145,7 +145,7 @@ test.describe('loader on the production bundle', () => {
     expect((await errorsOf(page)).filter((name) => odd.includes(name)).sort()).toEqual([...odd].sort());
   });
 
-  test('an article page loads the loader, core, kit, UI, and a stub and body per widget; nothing else', async ({
+  test('an article page loads the loader, core, kit, base styles, and a stub and body per widget; nothing else', async ({
     page,
   }) => {
     await page.route('**/e2e/article.html', (route) =>
@@ -172,13 +172,12 @@ test.describe('loader on the production bundle', () => {
         'loader.js',
         'shared/core-HASH.js',
         'shared/kit-HASH.js',
-        'shared/ui-HASH.js',
-        // The bundler's namespace helper (about 200 B): since a widget uses @floating-ui/react (the
-        // newsticker's list), whose `import * as React` needs preact/compat's namespace, the UI chunk
-        // and the core share the helper from this file instead of inlining it.
+        // The base styles: the theme toggle is plain DOM (issue 22), so no UI runtime loads.
+        'shared/styles-HASH.js',
+        // The bundler's namespace helper (about 200 B) the core shares with its idle part.
         'shared/common-rolldown-runtime-HASH.js',
-        // ui/switch.tsx, which the theme toggle shares with the vehicle comparison.
-        'shared/common-switch-HASH.js',
+        // What the runtime starts on idle (issue 22): the analytics sender and page behaviours.
+        'shared/common-idle-platform-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',

@@ -1,4 +1,4 @@
-import { startAnalytics } from './analytics/create-analytics.ts';
+import type { AnalyticsEvent } from './analytics/catalogue.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
@@ -7,15 +7,13 @@ import { startConsent } from './consent/consent.ts';
 import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
-import { lazyCommands } from './lazy-commands.ts';
 import { logError } from './log.ts';
-import { startAnchorNavigation } from './page/anchor-navigation.ts';
 import { showCongressPage } from './page/congress-page.ts';
-import { startHiddenMode } from './page/hidden-mode.ts';
 import { startMobileFlag } from './page/mobile-flag.ts';
 import { startSession } from './session/start-session.ts';
-import { publishSubscription, subscriptionOf } from './session/subscription-state.ts';
+import { publishSubscription } from './session/subscription-state.ts';
 import { startTheme } from './theme/theme.ts';
+import { whenIdle } from './when-idle.ts';
 import type { Kiosk } from './widget-contract.ts';
 
 export const VERSION = __KIOSK_VERSION__;
@@ -29,7 +27,6 @@ export function getRuntime(): Kiosk {
   return (holder.__kioskRuntime ??= startRuntime());
 }
 
-/** Runs one page behaviour; a failing one is reported and the others carry on. */
 /** Starts one page behaviour; a throw, or the rejection of one loaded on demand, is logged and told. */
 function guarded(bus: Bus, name: string, start: () => unknown) {
   const fail = (error: unknown) => {
@@ -68,30 +65,23 @@ function startRuntime(): Kiosk {
   };
   guarded(bus, 'brand', () => applyBrand(config));
   guarded(bus, 'subscription', () => publishSubscription(bus));
-  guarded(bus, 'analytics', () => {
-    const analytics = startAnalytics(kiosk);
-    // spec 4.7: the login data is ready once the token check has finished (a late subscriber gets
-    // the last session state at once).
-    bus.on('session-changed', (state) => {
-      if (!state.loginValidated) return;
-      if (state.error) analytics.loginFailed();
-      analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
-    });
-  });
+  // issue 22: the analytics sender and the page behaviours that can wait start on idle, in their own
+  // chunk. Events asked for before then are held here and tracked first, in order.
+  const held: AnalyticsEvent[] = [];
+  const hold = bus.on('analytics-event', (event) => held.push(event));
+  whenIdle(() =>
+    guarded(bus, 'idle-platform', () =>
+      import('./idle-platform.ts').then(({ startIdlePlatform }) => {
+        hold();
+        startIdlePlatform(kiosk, held, (name, start) => guarded(bus, name, start));
+      }),
+    ),
+  );
   // spec 9.6: only the projects that run it pay for the tool's loader (its own chunk, loaded here).
   if (config.features.marketingAnalytics ?? MARKETING_ANALYTICS_PROJECTS.includes(config.project))
     void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
       guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
     );
-  // A host's pop-up or ad-stack flag must not wait for a widget that may not be on the page.
-  lazyCommands(bus, ['overlay.request', 'overlay.closed'], () =>
-    import('./overlay/page-overlay.ts').then(({ pageOverlay }) => pageOverlay()),
-  );
-  lazyCommands(bus, ['page-state.set'], () =>
-    import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
-  );
-  guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
-  guarded(bus, 'anchor-navigation', startAnchorNavigation);
   const { blankTargetDomain } = config;
   // Loaded only where the page sets it, so the core of every other page does not carry the observer.
   if (blankTargetDomain)

@@ -2,7 +2,7 @@ import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Unmount } from '../src/widget-contract.ts';
 import { reportWidgetError } from '../src/kit/report-widget-error.ts';
-import './base.css';
+import { kioskRoot } from './base-styles.ts';
 
 /**
  * The React binding of the widget contract. Renders `node` into `element` while the server markup
@@ -14,8 +14,7 @@ import './base.css';
  */
 export function mountReact(element: HTMLElement, node: ReactNode, onCrash?: () => void): Promise<Unmount> {
   return new Promise((resolve, reject) => {
-    const container = document.createElement('div');
-    container.className = 'kiosk-root';
+    const container = kioskRoot(document.createElement('div'));
     container.hidden = true;
     element.append(container);
     const fallback = [...element.childNodes].filter((child) => child !== container);

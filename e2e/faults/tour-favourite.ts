@@ -58,7 +58,7 @@ async function routeTourPage({ page, context }: FaultCell): Promise<void> {
         '"enableFavorites":true',
         `"enableFavorites":true,"favourites":{"timeoutMs":${FAVOURITES_TIMEOUT_MS}}`,
       )
-      .replace(`data-props='{"tourId":"7001"}'`, `data-props='{"tourId":"${cellItem()}"}'`);
+      .replace('"tourId":"7001"', `"tourId":"${cellItem()}"`);
     await route.fulfill({ response, body: html });
   });
 }
@@ -87,7 +87,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(tourAlert(page)).toHaveText(TOUR_FAILED, { timeout: 3 * FAVOURITES_TIMEOUT_MS });
       // Rolled back to what the server holds; the reader is still logged in.
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'false');
-      await expect(tourButton(page)).toHaveText('Tour merken');
       expect(await serverHasTour(request)).toBe(false);
       await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
       await panelAnswers(page);
@@ -97,7 +96,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', String(saved), {
         timeout: SLOW_MS + 3_000,
       });
-      await expect(tourButton(page)).toHaveText(saved ? 'Tour gemerkt' : 'Tour merken');
       await expect.poll(() => serverHasTour(request), { timeout: 10_000 }).toBe(saved);
       await expect(tourAlert(page)).toHaveText('');
     },
@@ -126,7 +124,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     },
     async succeeded({ page, request }) {
       await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
-      await expect(tourButton(page)).toHaveText('Tour gemerkt');
       await expect(tourAlert(page)).toHaveText('');
       expect(await serverHasTour(request)).toBe(true);
     },

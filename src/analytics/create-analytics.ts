@@ -79,13 +79,10 @@ const PAGE_META_FIELDS = [
  * @remarks Events are sent one after another, so they arrive in the order they were tracked. Events
  * asked for on the bus ('analytics-event') take the same way as `track`.
  */
-export function createAnalytics({
-  bus,
-  config,
-  page,
-  send = createSender({ config, page }),
-  consent,
-}: AnalyticsOptions): Analytics {
+export function createAnalytics(
+  { bus, config, page, send = createSender({ config, page }), consent }: AnalyticsOptions,
+  held: readonly AnalyticsEvent[] = [],
+): Analytics {
   const pageMeta = Object.fromEntries(
     PAGE_META_FIELDS.filter((field) => page[field] !== undefined).map((field) => [field, page[field]]),
   );
@@ -109,6 +106,7 @@ export function createAnalytics({
         (error: unknown) => logError('analytics', 'sending an event failed', error),
       );
   }, !!consent);
+  for (const event of held) queue.track(event);
   bus.on('analytics-event', (event) => queue.track(event));
   bus.on('consent-changed', answer);
 
@@ -136,14 +134,16 @@ export function createAnalytics({
 }
 
 /**
- * Starts analytics for the page (a platform module of src/runtime.ts). The article data is the page
- * data the runtime has already parsed, so it is ready at once; the login data comes from the session,
- * which calls `loginReady` on the analytics returned here.
+ * Starts analytics for the page (src/idle-platform.ts, on idle). The article data is the page data the
+ * runtime has already parsed, so it is ready at once; the login data comes from the session, which calls
+ * `loginReady` on the analytics returned here. `held` are the events the bus carried before this started
+ * (the runtime holds them), tracked first and in order.
  */
 export function startAnalytics(
   kiosk: Pick<Kiosk, 'bus' | 'config' | 'page'> & Partial<Pick<Kiosk, 'consent'>>,
+  held: readonly AnalyticsEvent[] = [],
 ): Analytics {
-  const analytics = createAnalytics(kiosk);
+  const analytics = createAnalytics(kiosk, held);
   analytics.articleReady();
   return analytics;
 }

@@ -1,6 +1,7 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
+import { BOOKMARKS_MARKUP } from './resting-markup.ts';
 
 export const meta = defineMeta({
   name: 'bookmarks',
@@ -12,8 +13,8 @@ export const meta = defineMeta({
     'Merkliste im Seitenkopf: gemerkte Artikel, gefolgte Rubriken und Marken; ohne Anmeldung ein Login-Hinweis.',
   props: {},
   config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
-  fallback: '',
-  example: { markup: '' },
+  fallback: BOOKMARKS_MARKUP,
+  example: { markup: BOOKMARKS_MARKUP },
   budget: 2 * KB,
   backend: ['bookmarks'],
   calls: [

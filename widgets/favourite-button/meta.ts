@@ -1,6 +1,7 @@
 import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
+import { saveToggleMarkup } from '../../ui/save-toggle-markup.ts';
 
 export const meta = defineMeta({
   name: 'favourite-button',
@@ -17,8 +18,8 @@ export const meta = defineMeta({
     },
   },
   config: { section: FAVOURITES_CONFIG, core: ['enableFavorites'] },
-  fallback: '',
-  example: { props: { id: '1201' }, markup: '' },
+  fallback: saveToggleMarkup('Merken'),
+  example: { props: { id: '1201' }, markup: saveToggleMarkup('Merken') },
   budget: 1 * KB,
   backend: ['bookmarks'],
   calls: [favouritesCalls.BOOKMARKS_GET, favouritesCalls.UIFAVORITES_GET, favouritesCalls.BOOKMARKS_TOGGLE],

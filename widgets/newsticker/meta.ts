@@ -1,6 +1,7 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
+import { BELL_MARKUP } from './resting-markup.ts';
 
 export const meta = defineMeta({
   name: 'newsticker',
@@ -13,11 +14,8 @@ export const meta = defineMeta({
     moreUrl: { type: 'string', description: "where 'Mehr News' leads; without it the link is left out" },
   },
   config: { section: NEWSTICKER_CONFIG },
-  fallback: '<a href="/nachrichten/">News</a> (a link to the news page)',
-  example: {
-    props: { moreUrl: '/nachrichten/' },
-    markup: '<a href="/nachrichten/">News</a>',
-  },
+  fallback: BELL_MARKUP,
+  example: { props: { moreUrl: '/nachrichten/' }, markup: BELL_MARKUP },
   budget: 2.5 * KB,
   backend: ['newsticker'],
   calls: [newstickerCalls.NEWSTICKER_FEED],

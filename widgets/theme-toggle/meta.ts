@@ -1,4 +1,5 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
+import { THEME_TOGGLE_MARKUP } from './resting-markup.ts';
 
 export const meta = defineMeta({
   name: 'theme-toggle',
@@ -8,7 +9,7 @@ export const meta = defineMeta({
   description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
   props: {},
   config: {},
-  fallback: '',
-  example: { markup: '' },
+  fallback: THEME_TOGGLE_MARKUP,
+  example: { markup: THEME_TOGGLE_MARKUP },
   budget: 1.5 * KB,
 });

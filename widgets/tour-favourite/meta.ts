@@ -1,5 +1,6 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
+import { saveToggleMarkup } from '../../ui/save-toggle-markup.ts';
 
 export const meta = defineMeta({
   name: 'tour-favourite',
@@ -10,10 +11,14 @@ export const meta = defineMeta({
   props: {
     // spec 3.3
     tourId: { type: 'string', required: true, description: 'the tour id (held as a string)' },
+    title: {
+      type: 'string',
+      description: "the tour's title: the button is named 'Tour merken: <title>' (default: 'Tour merken')",
+    },
   },
   config: { core: ['enableFavorites', 'features.tours', 'community.tourChannel', 'apiHost'] },
-  fallback: '',
-  example: { props: { tourId: '7001' }, markup: '' },
+  fallback: saveToggleMarkup('Tour merken'),
+  example: { props: { tourId: '7001', title: 'Schwarzwald-Runde' }, markup: saveToggleMarkup('Tour merken') },
   budget: 1 * KB,
   backend: ['bookmarks'],
   calls: [

@@ -110,6 +110,19 @@ describe('analytics (spec 4.7, 6, 7.12)', () => {
     box.remove();
   });
 
+  it('tracks the events the runtime held until it started on idle first, in order (issue 22)', async () => {
+    const { bus, config, page, names } = usePage();
+    const analytics = startAnalytics({ bus, config, page }, [
+      { name: 'article_start', props: { counter: 1 } },
+      { name: 'paywall_impression' },
+    ]);
+    bus.emit('analytics-event', { name: 'paywall_click', props: { offer: 'monat' } });
+    analytics.loginReady({ loggedIn: false });
+    await vi.waitFor(async () =>
+      expect(await names()).toEqual(['article_start', 'paywall_impression', 'paywall_click']),
+    );
+  });
+
   it('tracks the login error event (spec 8)', async () => {
     const { bus, config, page, names } = usePage();
     const analytics = startAnalytics({ bus, config, page });

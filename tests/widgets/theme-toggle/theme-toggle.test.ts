@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount } from '../../../widgets/theme-toggle/index.tsx';
+import { mount } from '../../../widgets/theme-toggle/index.ts';
+import { THEME_TOGGLE_MARKUP } from '../../../widgets/theme-toggle/resting-markup.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 describe('theme-toggle mounted through the kit', () => {
@@ -52,6 +53,17 @@ describe('theme-toggle mounted through the kit', () => {
     await waitFor(() => expect(second!.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(first!);
     await waitFor(() => expect(second!.getAttribute('aria-checked')).toBe('false'));
+  });
+
+  it('enhances the resting markup the CMS pasted in place: one button, enabled, its state set (issue 22)', async () => {
+    Cookies.set('userModeTheme', 'dark', { path: '/' });
+    const { mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(mount, {}, THEME_TOGGLE_MARKUP);
+    const [button, ...more] = within(element).getAllByRole('switch', { name: 'Dunkles Design' });
+    expect(more).toEqual([]);
+    expect(button!.hasAttribute('disabled')).toBe(false);
+    expect(button!.getAttribute('aria-checked')).toBe('true');
+    expect(element.querySelectorAll('.kiosk-root')).toHaveLength(1);
   });
 
   it('unmounts without a trace', async () => {

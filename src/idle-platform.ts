@@ -1,0 +1,40 @@
+import type { AnalyticsEvent } from './analytics/catalogue.ts';
+import { startAnalytics } from './analytics/create-analytics.ts';
+import { subscriptionOf } from './session/subscription-state.ts';
+import { lazyCommands } from './lazy-commands.ts';
+import { startAnchorNavigation } from './page/anchor-navigation.ts';
+import { startHiddenMode } from './page/hidden-mode.ts';
+import type { Kiosk } from './widget-contract.ts';
+
+/**
+ * The platform parts that can wait for the page to be idle (issue 22): the analytics sender, the
+ * page behaviours a reader starts with a key or a link, and the host commands whose modules load on
+ * first use (the bus holds a command pushed before then, and runs it once its handler is there). They are their own chunk, so the core every page
+ * loads at once stays small. `held` are the analytics events asked for before this ran, in order.
+ */
+export function startIdlePlatform(
+  kiosk: Kiosk,
+  held: readonly AnalyticsEvent[],
+  guarded: (name: string, start: () => unknown) => void,
+) {
+  const { bus } = kiosk;
+  guarded('analytics', () => {
+    const analytics = startAnalytics(kiosk, held);
+    // spec 4.7: the login data is ready once the token check has finished (a late subscriber gets
+    // the last session state at once).
+    bus.on('session-changed', (state) => {
+      if (!state.loginValidated) return;
+      if (state.error) analytics.loginFailed();
+      analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
+    });
+  });
+  // A host's pop-up or ad-stack flag must not wait for a widget that may not be on the page.
+  lazyCommands(bus, ['overlay.request', 'overlay.closed'], () =>
+    import('./overlay/page-overlay.ts').then(({ pageOverlay }) => pageOverlay()),
+  );
+  lazyCommands(bus, ['page-state.set'], () =>
+    import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
+  );
+  guarded('hidden-mode', () => startHiddenMode(bus));
+  guarded('anchor-navigation', startAnchorNavigation);
+}

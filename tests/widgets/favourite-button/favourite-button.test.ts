@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
+import { TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
+import { dropPageShared, pageShared } from '../../../src/kit/page-shared.ts';
+import { saveToggleMarkup } from '../../../ui/save-toggle-markup.ts';
+import { mount } from '../../../widgets/favourite-button/index.ts';
+import { mount as mountTour } from '../../../widgets/tour-favourite/index.ts';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { favouritesOnDemoHost } from '../favourites-fixture.ts';
+
+const [anna] = DEMO_USERS;
+
+/** The widgets' real `mount` on the page's favourites store (demo host), for a logged-in reader. */
+async function onPage(user: string | undefined = anna.token) {
+  // The motorcycle brand runs tours (features.tours). The store's demo host is routed last: it answers.
+  const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
+  const setUp = favouritesOnDemoHost();
+  pageShared('favourites', () => setUp.controller);
+  await setUp.logIn(user);
+  return { ...setUp, mountOn };
+}
+
+afterEach(() => {
+  dropPageShared('favourites');
+  document.body.innerHTML = '';
+});
+
+describe('favourite-button', () => {
+  it("one signal: the name stays 'Merken', aria-pressed says whether the item is saved (issue 23, 4)", async () => {
+    const { mountOn } = await onPage();
+    const { element } = await mountOn(mount, { id: '1188' });
+    const button = within(element).getByRole('button', { name: 'Merken' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(within(element).getByRole('button').textContent).toBe('Merken');
+  });
+
+  it('enhances the markup the CMS pasted in place, enabled, with no second button (issue 22)', async () => {
+    const { mountOn } = await onPage();
+    const { element } = await mountOn(mount, { id: '1188' }, saveToggleMarkup('Merken'));
+    const [button, ...more] = within(element).getAllByRole('button');
+    expect(more).toEqual([]);
+    expect(button!.hasAttribute('disabled')).toBe(false);
+    expect(button!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('all buttons of one item agree at once; other items and channels are not touched', async () => {
+    const { mountOn } = await onPage();
+    const first = (await mountOn(mount, { id: '1201' })).element;
+    await mountOn(mount, { id: '1201' });
+    await mountOn(mount, { id: '1201', channel: 'galerie' });
+    await mountOn(mount, { id: '2207' });
+    fireEvent.click(within(first).getByRole('button'));
+    const pressed = () =>
+      screen.getAllByRole('button', { name: 'Merken' }).map((button) => button.getAttribute('aria-pressed'));
+    expect(pressed()).toEqual(['true', 'true', 'false', 'false']);
+  });
+
+  it('a failed save rolls back and says so in German beside the button', async () => {
+    const { backend, mountOn } = await onPage();
+    const { element } = await mountOn(mount, { id: '1201' });
+    backend.answerNext(500);
+    fireEvent.click(within(element).getByRole('button', { name: 'Merken' }));
+    await waitFor(() => expect(within(element).getByRole('alert').textContent).toBe(TOGGLE_FAILED));
+    expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('tour-favourite', () => {
+  it("names its tour ('Tour merken: <title>', issue 23, 4), claims a save and rolls back with the tour message", async () => {
+    const { backend, mountOn } = await onPage();
+    const { element } = await mountOn(mountTour, { tourId: '7001', title: 'Schwarzwald-Runde' });
+    const button = within(element).getByRole('button', { name: 'Tour merken: Schwarzwald-Runde' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(backend.requests.some((request) => request.url.includes('/tour/claim/7001'))).toBe(true),
+    );
+    backend.answerNext(500);
+    fireEvent.click(button);
+    await waitFor(() => expect(within(element).getByRole('alert').textContent).toBe(TOUR_FAILED));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+});

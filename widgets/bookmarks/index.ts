@@ -1,0 +1,48 @@
+import { pageFavourites } from '../../features/favourites/page-favourites.ts';
+import { defineWidget } from '../../src/kit/define-widget.ts';
+import { createIsland } from '../../src/kit/island.ts';
+import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
+import { restingControl } from '../../src/kit/resting-control.ts';
+import { kioskRoot } from '../../ui/base-styles.ts';
+import '../../ui/text-button.css';
+import './bookmarks.css';
+import { meta } from './meta.ts';
+import { BOOKMARKS_MARKUP } from './resting-markup.ts';
+
+const CONTROL = '.kiosk-bookmarks-button';
+
+/**
+ * spec 2.4, 6: the header button of the bookmarks panel. Until the reader reaches for it (issue 22) it is
+ * its resting markup, plain DOM; the React header, and with it the panel and the login prompt (with
+ * @floating-ui), load on first use (src/kit/island.ts). With favourites off (enableFavorites) it shows
+ * nothing.
+ */
+export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
+  if (!kiosk.config.enableFavorites) {
+    element.hidden = true;
+    return () => void (element.hidden = false);
+  }
+  const controller = pageFavourites(kiosk);
+  scope.add(controller.hostLoginPrompt());
+  const control = restingControl(element, CONTROL, BOOKMARKS_MARKUP, scope);
+  kioskRoot(control.parentElement ?? element);
+  const island = createIsland({
+    element,
+    scope,
+    control: CONTROL,
+    load: () =>
+      import('./mount-header.tsx').then(({ renderHeader }) => renderHeader(controller, kiosk.isMobile)),
+    // Without its header the reader still gets to the login page.
+    onError: (error) => reportWidgetError(element, 'the header failed to load', error),
+  });
+  // A panel or prompt opened elsewhere (a favourite button without login) needs the interactive part.
+  const wakeFor = ({
+    bookmarksOpen,
+    bookmarksLoginOpen,
+  }: {
+    bookmarksOpen: boolean;
+    bookmarksLoginOpen: boolean;
+  }) => (bookmarksOpen || bookmarksLoginOpen) && void island.wake();
+  wakeFor(controller.store.getState());
+  scope.add(controller.store.subscribe(wakeFor));
+});

@@ -1,0 +1,42 @@
+import { pageFavourites } from '../../features/favourites/page-favourites.ts';
+import { itemKey, type FavouritesState } from '../../features/favourites/favourites-state.ts';
+import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
+import { defineWidget } from '../../src/kit/define-widget.ts';
+import { saveToggle } from '../../ui/save-toggle.ts';
+import { meta } from './meta.ts';
+
+/** The name stays; `aria-pressed` says whether the tour is saved (issue 23, 4: one signal). */
+export const TOUR_LABEL = 'Tour merken';
+
+/**
+ * spec 3.3, 7.4: the favourite-tour toggle on the community tour channel (config
+ * community.tourChannel); once the server confirms a save, the tour is claimed (skipped without apiHost).
+ * Plain DOM on its resting markup (issue 22).
+ */
+export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+  if (!kiosk.config.enableFavorites || !kiosk.config.features.tours) {
+    element.hidden = true;
+    return () => void (element.hidden = false);
+  }
+  const controller = pageFavourites(kiosk);
+  const channel = kiosk.config.community.tourChannel;
+  controller.watchChannel(channel);
+  const toggle = saveToggle(element, TOUR_LABEL, scope);
+  // issue 23, 4: every tour button names its tour; the visible label starts the name (WCAG 2.5.3).
+  if (props.title) toggle.button.setAttribute('aria-label', `${TOUR_LABEL}: ${props.title}`);
+  const show = (state: FavouritesState) =>
+    toggle.show(
+      state.tours.includes(props.tourId),
+      state.notice?.key == itemKey(channel, props.tourId)
+        ? state.notice.message
+        : // Without its channel the button would call a saved tour unsaved without a word.
+          state.unknownChannels.includes(channel)
+          ? TOURS_LOAD_FAILED
+          : undefined,
+    );
+  show(controller.store.getState());
+  scope.add(controller.store.subscribe(show));
+  toggle.button.addEventListener('click', () => controller.toggle(props.tourId, channel), {
+    signal: scope.signal,
+  });
+});
