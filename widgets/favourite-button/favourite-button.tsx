@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
-import { itemKey } from '../../features/favourites/favourites-state.ts';
+import { itemMessage } from '../../features/favourites/item-message.ts';
+import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
 const LABELS = { save: 'Merken', saved: 'Gemerkt' };
@@ -16,13 +17,13 @@ export function FavouriteButton({
   channel: string;
 }) {
   const saved = useStore(controller.store, (state) => state.favorites[channel]?.includes(id) ?? false);
-  const notice = useStore(controller.store, (state) => state.notice);
+  const message = useStore(controller.store, (state) => itemMessage(state, channel, id, LOAD_FAILED));
   return (
     <SaveToggle
       saved={saved}
       labels={LABELS}
       onToggle={() => controller.toggle(id, channel)}
-      message={notice?.key == itemKey(channel, id) ? notice.message : undefined}
+      message={message}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
-import { itemKey } from '../../features/favourites/favourites-state.ts';
+import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { SaveToggle } from '../../ui/save-toggle.tsx';
 
@@ -17,17 +17,15 @@ export function TourFavourite({
   channel: string;
 }) {
   const saved = useStore(controller.store, (state) => state.tours.includes(tourId));
-  const notice = useStore(controller.store, (state) => state.notice);
-  // Without its channel the button would call a saved tour unsaved without a word.
-  const unknown = useStore(controller.store, (state) => state.unknownChannels.includes(channel));
+  const message = useStore(controller.store, (state) =>
+    itemMessage(state, channel, tourId, TOURS_LOAD_FAILED),
+  );
   return (
     <SaveToggle
       saved={saved}
       labels={LABELS}
       onToggle={() => controller.toggle(tourId, channel)}
-      message={
-        notice?.key == itemKey(channel, tourId) ? notice.message : unknown ? TOURS_LOAD_FAILED : undefined
-      }
+      message={message}
     />
   );
 }

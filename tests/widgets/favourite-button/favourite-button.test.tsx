@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
-import { TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
+import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
 import { FavouriteButton } from '../../../widgets/favourite-button/favourite-button.tsx';
 import { TourFavourite } from '../../../widgets/tour-favourite/tour-favourite.tsx';
 import { favouritesOnDemoHost } from '../favourites-fixture.ts';
@@ -46,6 +46,18 @@ describe('favourite-button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Merken' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(TOGGLE_FAILED));
     expect(screen.getByRole('button', { name: 'Merken' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says so beside the button when the saved items cannot be loaded, and shows the state once they can', async () => {
+    const { backend, controller, logIn } = favouritesOnDemoHost();
+    backend.failNext(2);
+    await logIn(anna.token);
+    render(<FavouriteButton controller={controller} id="1188" channel="artikel" />);
+    // Not a silent 'Merken' for a saved item: the reader is told the saved items are unknown.
+    expect(screen.getByRole('alert').textContent).toBe(LOAD_FAILED);
+    await act(() => controller.load());
+    expect(screen.getByRole('button', { name: 'Gemerkt' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 });
 
