@@ -1,4 +1,5 @@
 import type { Result } from '../../src/http.ts';
+import { readableRecords } from '../../src/kit/readable-records.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 
 /** A saved item as the panel shows it; only `id` is sure, the rest is what the server knew. */
@@ -34,6 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const idOf = (value: unknown): string | undefined =>
   typeof value == 'string' && value != '' ? value : typeof value == 'number' ? String(value) : undefined;
 const text = (value: unknown): string | undefined => (typeof value == 'string' ? value : undefined);
+const SOURCE = 'favourites';
 
 function savedItem(entry: unknown): SavedItem | undefined {
   const id = idOf(isRecord(entry) ? entry.id : entry);
@@ -50,7 +52,7 @@ function savedItem(entry: unknown): SavedItem | undefined {
 
 const parseFavourites = (body: unknown): SavedItem[] | undefined =>
   isRecord(body) && Array.isArray(body.favorites)
-    ? body.favorites.map(savedItem).filter((item) => item !== undefined)
+    ? readableRecords(body.favorites, savedItem, SOURCE, 'favorites')
     : undefined;
 
 /** Anything without a boolean `success` is malformed; `deleted` defaults to false (spec 4.4). */
@@ -74,7 +76,7 @@ export interface BookmarksAnswer {
 /** spec 7.3: `data` is the list; each entry's type sorts it into rubrics or brands. */
 const parseBookmarks = (body: unknown): BookmarksAnswer | undefined => {
   if (!isRecord(body) || !Array.isArray(body.data)) return undefined;
-  const entries = body.data.map(followed).filter((entry) => entry !== undefined);
+  const entries = readableRecords(body.data, followed, SOURCE, 'data');
   const strip = ({ id, title, url }: FollowedEntry) => ({ id, title, url });
   return {
     ids: entries.map((entry) => entry.id),
