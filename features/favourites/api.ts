@@ -1,4 +1,5 @@
 import type { Result } from '../../src/http.ts';
+import { pathSegment } from '../../src/kit/path-segment.ts';
 import { readableRecords } from '../../src/kit/readable-records.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 
@@ -138,9 +139,14 @@ export function favouritesApi(api: PlatformApi, timeoutMs: number) {
         errorMessage: 'bookmarks toggle failed',
       });
     },
-    /** spec 7.4 Claim: POST /tour/claim/{tourId}?rkm_auth_token=…, body {id, user}, without credentials. */
-    claimTour(tourId: string, user: string): Promise<Result<unknown>> {
-      return api.request(`/tour/claim/${encodeURIComponent(tourId)}`, {
+    /**
+     * spec 7.4 Claim: POST /tour/claim/{tourId}?rkm_auth_token=…, body {id, user}, without credentials.
+     * Undefined (nothing sent, reported once) for an id that cannot be a path segment (`..`).
+     */
+    claimTour(tourId: string, user: string): Promise<Result<unknown>> | undefined {
+      const segment = pathSegment(tourId, { source: 'tour-favourite', field: 'tourId' });
+      if (segment === undefined) return undefined;
+      return api.request(`/tour/claim/${segment}`, {
         auth: true,
         method: 'POST',
         json: { id: tourId, user },

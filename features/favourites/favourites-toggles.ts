@@ -24,7 +24,7 @@ export function favouritesToggles(
     const user = deps.userId();
     if (!deps.hasApiHost || user === undefined) return;
     const result = await api.claimTour(id, user);
-    if (!result.ok) deps.log(`${result.error.message} for tour ${id}`, result.error);
+    if (result && !result.ok) deps.log(`${result.error.message} for tour ${id}`, result.error);
   };
 
   /** After a failed toggle: what the server holds decides; a message only when it is not what the reader wanted. */
