@@ -1,4 +1,5 @@
 import { logMissing } from '../../src/log.ts';
+import { toJsonText } from '../../src/json-text.ts';
 
 /**
  * What open tabs of one site share (issue 14: the feed, the seen mark, the poller's lease): JSON
@@ -57,7 +58,7 @@ export function localTabStorage(win: Window = window): TabStorage {
         return undefined;
       }
     },
-    write: (key, value) => set(key, JSON.stringify(value)),
+    write: (key, value) => set(key, toJsonText(value)),
     remove: (key) => set(key, undefined),
     watch(key, listener) {
       const onStorage = (event: StorageEvent) => {

@@ -1,6 +1,7 @@
 import type { PageData, SiteConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
 import { logError, logWarning } from '../log.ts';
+import { toJsonText } from '../json-text.ts';
 
 /**
  * spec 7.12: sends one web-analytics event as `POST {host}/api/event`.
@@ -82,7 +83,7 @@ export function createSender(options: SenderOptions): Send {
     };
     const result = await requestJson(endpoint, {
       method: 'POST',
-      body: JSON.stringify(payload),
+      body: toJsonText(payload),
       headers: { 'Content-Type': 'text/plain' },
     });
     if (result.ok) return 'sent';
