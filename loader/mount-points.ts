@@ -45,8 +45,9 @@ export function createMountPoints(importStub: ImportStub, loadCore: () => Promis
     let props: WidgetProps;
     try {
       props = JSON.parse(element.dataset.props ?? '{}');
-      // Only a plain object: arrays, strings and null are mistakes in the template.
-      if (props?.constructor != Object) throw props;
+      // Only a plain object: arrays, strings and null are mistakes in the template. Its prototype, not
+      // its `constructor`, says so: `{"constructor": …}` is an object (the kit names the unknown prop).
+      if (Object.getPrototypeOf(props) != Object.prototype) throw props;
     } catch (error) {
       return fail('data-props: no JSON object', error);
     }

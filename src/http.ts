@@ -1,4 +1,3 @@
-import { toJsonText } from './json-text.ts';
 /**
  * The one way Kiosk talks HTTP. Errors are values, never throws: a caller always gets a `Result` and
  * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
@@ -64,7 +63,7 @@ export async function requestJson<T = unknown>(
     const response = await fetch(url, {
       method: options.method ?? (json === undefined && options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: json === undefined ? options.body : toJsonText(json),
+      body: json === undefined ? options.body : JSON.stringify(json),
       credentials: options.credentials,
       signal: controller.signal,
     });

@@ -2,7 +2,7 @@
  * JSON as if the page had not patched `toJSON`. Old host libraries do: Prototype.js 1.6 gives
  * `Array.prototype` a `toJSON` that returns a string, so `{items: [1]}` is written `{"items":"[1]"}`,
  * and every list Kiosk stored, sent or posted would come back as text and be dropped. Every storage
- * write, channel write and JSON request body goes through these.
+ * write and the Storefront variables go through these.
  */
 
 /**
@@ -11,17 +11,14 @@
  * library put on a prototype. Other objects (a `Date`) keep their own.
  */
 export function withoutPatchedToJson<T>(value: T): T {
-  if (typeof value != 'object' || value === null) return value;
-  let copy: unknown[] | Record<string, unknown>;
-  if (Array.isArray(value)) copy = value.map((item: unknown) => withoutPatchedToJson(item));
-  else {
-    const prototype = Object.getPrototypeOf(value) as unknown;
-    if (prototype !== Object.prototype && prototype !== null) return value;
-    copy = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = withoutPatchedToJson(item);
-  }
-  Object.defineProperty(copy, 'toJSON', { value: undefined });
-  return copy as T;
+  const prototype: unknown = value && typeof value == 'object' && Object.getPrototypeOf(value);
+  if (prototype !== Array.prototype && prototype !== Object.prototype) return value;
+  const copy = Array.isArray(value)
+    ? value.map(withoutPatchedToJson)
+    : Object.fromEntries(
+        Object.entries(value as object).map(([key, item]) => [key, withoutPatchedToJson(item)]),
+      );
+  return Object.defineProperty(copy, 'toJSON', {}) as T;
 }
 
 /** `JSON.stringify` of `value`, whatever the page did to `toJSON`. */

@@ -1,7 +1,6 @@
 import type { PageData, SiteConfig } from '../config.ts';
 import { requestJson } from '../http.ts';
 import { logError, logWarning } from '../log.ts';
-import { toJsonText } from '../json-text.ts';
 
 /**
  * spec 7.12: sends one web-analytics event as `POST {host}/api/event`.
@@ -83,7 +82,7 @@ export function createSender(options: SenderOptions): Send {
     };
     const result = await requestJson(endpoint, {
       method: 'POST',
-      body: toJsonText(payload),
+      body: JSON.stringify(payload),
       headers: { 'Content-Type': 'text/plain' },
     });
     if (result.ok) return 'sent';
