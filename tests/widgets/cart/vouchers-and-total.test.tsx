@@ -66,6 +66,21 @@ describe('issue 17: what a newcomer found in the drawer', () => {
     expect(document.querySelector('.kiosk-cart__voucher-messages')?.textContent).toBe('');
   });
 
+  it('issue 23 (5): an unknown code says why once, also after another code is removed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await drawer();
+    await applyCode('AMS10');
+    await screen.findByText('AMS10');
+    await applyCode('QUATSCH');
+    await screen.findByText('QUATSCH');
+    fireEvent.click(screen.getByRole('button', { name: 'Gutschein AMS10 entfernen' }));
+    await waitFor(() => expect(screen.queryByText('AMS10')).toBeNull());
+    expect(
+      screen.getAllByText('Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.'),
+    ).toHaveLength(1);
+    expect(document.querySelector('.kiosk-cart__voucher-messages')?.textContent).toBe('');
+  });
+
   it('defect 7: a code that cannot be combined gives the real reason, not "nicht eingelöst werden"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await drawer();
