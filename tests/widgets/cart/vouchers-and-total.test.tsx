@@ -81,6 +81,17 @@ describe('issue 17: what a newcomer found in the drawer', () => {
     expect(document.querySelector('.kiosk-cart__voucher-messages')?.textContent).toBe('');
   });
 
+  it("issue 23 (6): after emptying the cart, a valid KIOSK-DEMO is not called 'Ungültig'", async () => {
+    const { controller, state } = await drawer();
+    await applyCode('KIOSK-DEMO');
+    await waitFor(() => expect(totalRow().textContent).toContain('31,83 €'));
+    for (const line of state().cart?.lines.nodes ?? []) controller.setQuantity(line.id, 0);
+    await waitFor(() => expect(state().cart?.lines.nodes).toHaveLength(0), { timeout: 3000 });
+    const row = await screen.findByText('KIOSK-DEMO');
+    expect(row.closest('li')?.textContent).toContain('Gilt, sobald Ihr Warenkorb Artikel enthält');
+    expect(screen.queryByText('Ungültig')).toBeNull();
+  });
+
   it('defect 7: a code that cannot be combined gives the real reason, not "nicht eingelöst werden"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await drawer();
