@@ -21,10 +21,7 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
     field: 'data-props.compareUrl',
     report: false,
   });
-  if (!compareUrl)
-    throw new Error(
-      'data-props.compareUrl is not a safe URL (https, or http on an http page); the server markup stays',
-    );
+  if (!compareUrl) throw new Error('data-props.compareUrl is not a safe URL; the server markup stays');
   const kind = kindOfSubject(kiosk.config.brand.subject);
   const { timeoutMs } = readVehicleSettings(meta.name);
   const load = async (): Promise<TeaserData> => {
