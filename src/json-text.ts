@@ -2,7 +2,7 @@
  * JSON as if the page had not patched `toJSON`. Old host libraries do: Prototype.js 1.6 gives
  * `Array.prototype` a `toJSON` that returns a string, so `{items: [1]}` is written `{"items":"[1]"}`,
  * and every list Kiosk stored, sent or posted would come back as text and be dropped. Every storage
- * write and the Storefront variables go through these.
+ * write, JSON request body and the Storefront variables go through these.
  */
 
 /**

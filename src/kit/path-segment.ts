@@ -15,6 +15,6 @@ export interface PathSegmentOptions {
  */
 export function pathSegment(id: string, { source, field }: PathSegmentOptions): string | undefined {
   if (id != '' && id != '.' && id != '..') return encodeURIComponent(id);
-  logError(source, `${field}: ${JSON.stringify(id)} cannot be a URL path segment; nothing sent`);
+  logError(source, `${field}: ${JSON.stringify(id)} is no URL path segment; not sent`);
   return undefined;
 }

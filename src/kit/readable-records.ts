@@ -17,7 +17,6 @@ export function readableRecords<T>(
     if (value === undefined) dropped.push(record);
     else kept.push(value);
   }
-  if (dropped.length > 0)
-    logWarning(source, `${list}: records that failed their checks are left out`, dropped);
+  if (dropped.length > 0) logWarning(source, `${list}: records failing their checks left out`, dropped);
   return kept;
 }

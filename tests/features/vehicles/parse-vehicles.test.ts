@@ -39,7 +39,7 @@ describe('vehicle answers from a lying server', () => {
     expect(parseVersions({ versions: [vehicle(), broken] })).toHaveLength(1);
     expect(warnings).toHaveBeenCalledTimes(1);
     expect(warnings).toHaveBeenCalledWith(
-      '[kiosk:vehicle-compare] versions: records that failed their checks are left out',
+      '[kiosk:vehicle-compare] versions: records failing their checks left out',
       [broken],
     );
   });

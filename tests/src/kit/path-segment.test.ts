@@ -28,7 +28,7 @@ describe('pathSegment: an id becomes a URL path segment only through this check'
     expect(pathSegment(id, options)).toBeUndefined();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledWith(
-      `[kiosk:tour-favourite] tourId: ${JSON.stringify(id)} cannot be a URL path segment; nothing sent`,
+      `[kiosk:tour-favourite] tourId: ${JSON.stringify(id)} is no URL path segment; not sent`,
     );
   });
 });

@@ -21,7 +21,7 @@ describe('readableRecords: records that fail their checks are left out, never si
     expect(readableRecords([1, 'zwei', 3, null], readNumber, 'fuel-search', 'stations')).toEqual([1, 3]);
     expect(warnings).toHaveBeenCalledTimes(1);
     expect(warnings).toHaveBeenCalledWith(
-      '[kiosk:fuel-search] stations: records that failed their checks are left out',
+      '[kiosk:fuel-search] stations: records failing their checks left out',
       ['zwei', null],
     );
   });

@@ -42,7 +42,7 @@ describe('price lookup: {store} is one checked path segment (spec 7.5)', () => {
     expect(backend.requests).toHaveLength(0);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledWith(
-      '[kiosk:store-price] storePrice.store: ".." cannot be a URL path segment; nothing sent',
+      '[kiosk:store-price] storePrice.store: ".." is no URL path segment; not sent',
     );
   });
 });
