@@ -44,9 +44,11 @@ export function createMountPoints(importStub: ImportStub, loadCore: () => Promis
 
     let props: WidgetProps;
     try {
-      props = JSON.parse(element.dataset.props ?? '{}');
-      // Only a plain object: arrays, strings and null are mistakes in the template.
-      if (props?.constructor != Object) throw props;
+      const text = element.dataset.props ?? '{}';
+      props = JSON.parse(text);
+      // Only a JSON object: arrays, strings and null are mistakes in the template. The text says so,
+      // not the value's `constructor`: `{"constructor": …}` is an object (the kit names the unknown prop).
+      if (text.trim()[0] != '{') throw props;
     } catch (error) {
       return fail('data-props: no JSON object', error);
     }

@@ -2,6 +2,7 @@
  * The one way Kiosk talks HTTP. Errors are values, never throws: a caller always gets a `Result` and
  * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
  */
+import { toJsonText } from './json-text.ts';
 /** `logged-out`: a call that needs a login was not sent (spec 5.2). */
 export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out';
 
@@ -63,7 +64,7 @@ export async function requestJson<T = unknown>(
     const response = await fetch(url, {
       method: options.method ?? (json === undefined && options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: json === undefined ? options.body : JSON.stringify(json),
+      body: json === undefined ? options.body : toJsonText(json),
       credentials: options.credentials,
       signal: controller.signal,
     });

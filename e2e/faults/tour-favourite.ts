@@ -116,10 +116,15 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       // The button cannot know the tour is saved: it says so instead of a silent 'Tour merken'.
       await expect(tourAlert(page)).toHaveText(TOURS_LOAD_FAILED, { timeout: 3 * FAVOURITES_TIMEOUT_MS });
       expect(await serverHasTour(request)).toBe(true);
-      // A reader who saves it anyway keeps it: the server's answer is the truth, the save ends saved.
+      // spec 4.4: one click is one toggle, and its answer decides: the saved tour is removed, and the
+      // button says so, instead of a second toggle Kiosk would invent to reach 'saved'.
       await tourButton(page).click();
-      await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => serverHasTour(request), { timeout: 10_000 }).toBe(false);
+      await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'false');
+      // A second click is a second toggle the reader made: saved again.
+      await tourButton(page).click();
       await expect.poll(() => serverHasTour(request), { timeout: 10_000 }).toBe(true);
+      await expect(tourButton(page)).toHaveAttribute('aria-pressed', 'true');
       await panelAnswers(page);
     },
     async succeeded({ page, request }) {

@@ -5,6 +5,7 @@ import type { CartProblem } from './cart-types.ts';
 import { codeKey, codeVerdict } from './code-verdict.ts';
 import { CartDiscountCodesUpdate } from './documents.ts';
 import { linesCountForDiscountUpdate } from './line-count.ts';
+import { warningMessage } from './messages.ts';
 
 /** Discount codes (spec 5.5): each code's verdict shows in its own row (issue 17, defect 7). */
 export function cartDiscounts({ get, set, run, serial, mutate, failed, accept, resetGone }: CartContext) {
@@ -26,16 +27,20 @@ export function cartDiscounts({ get, set, run, serial, mutate, failed, accept, r
       if (cartIsGone(outcome)) return resetGone();
       const answered = outcome.cart ?? undefined;
       const verdict = entered ? codeVerdict(entered, answered, outcome.warnings) : undefined;
-      // The code's row says it; the same problem is not repeated under the input (still logged).
-      const isDiscount = (problem: CartProblem) => problem.code?.startsWith('DISCOUNT_') == true;
-      for (const warning of verdict ? outcome.warnings.filter(isDiscount) : [])
-        logWarning('cart', `${warning.code ?? 'warning'}: ${warning.message}`);
-      accept(verdict ? { ...outcome, warnings: outcome.warnings.filter((w) => !isDiscount(w)) } : outcome);
-      const kept = new Set((get().cart?.discountCodes ?? []).map((entry) => codeKey(entry.code)));
+      const kept = new Set((answered ?? cart).discountCodes.map((entry) => codeKey(entry.code)));
       const codeMessages = Object.fromEntries(
         Object.entries(get().codeMessages).filter(([key]) => kept.has(key)),
       );
       if (entered && verdict) codeMessages[codeKey(entered)] = verdict;
+      // A code's row says it; the same problem is not repeated under the input (still logged), also
+      // when a later update (removing another code) reports the kept code's problem again.
+      const inRows = new Set(Object.values(codeMessages));
+      const isDiscount = (problem: CartProblem) => problem.code?.startsWith('DISCOUNT_') == true;
+      const shownInRow = (problem: CartProblem) =>
+        isDiscount(problem) && (verdict !== undefined || inRows.has(warningMessage(problem.code ?? '')));
+      for (const warning of outcome.warnings.filter(shownInRow))
+        logWarning('cart', `${warning.code ?? 'warning'}: ${warning.message}`);
+      accept({ ...outcome, warnings: outcome.warnings.filter((warning) => !shownInRow(warning)) });
       set({ codeMessages, isCartOpen: true });
     });
 

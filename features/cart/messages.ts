@@ -8,6 +8,8 @@
 export const onlyAvailable = (quantity: number) => `Nur noch ${quantity} verfügbar`;
 
 export const INVALID_CODE = 'Ungültig';
+/** An applicable code on an emptied cart: nothing to discount yet, and not invalid for that. */
+export const CODE_WAITING = 'Gilt, sobald Ihr Warenkorb Artikel enthält';
 /** Shopify does not combine order discounts by default; the reader learns which code is in the way. */
 export const notCombinable = (applied: string) =>
   `Dieser Gutscheincode lässt sich nicht mit Ihrem Gutschein ${applied} kombinieren.`;

@@ -1,4 +1,5 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import { withoutPatchedToJson } from '../../src/json-text.ts';
 import { STOREFRONT_TIMEOUT_MS } from '../../src/storefront-timeout.ts';
 
 export interface StorefrontSettings {
@@ -39,8 +40,10 @@ export function createStorefrontClient(settings: StorefrontSettings) {
     document: TypedDocumentNode<Data, Variables>,
     variables: Variables,
   ): Promise<StorefrontResult<Data>> {
+    // urql serialises with the page's toJSON: an old library's would send the cart lines as a string.
+    const sent = withoutPatchedToJson(variables);
     const result = await (
-      kind == 'query' ? client.query(document, variables) : client.mutation(document, variables)
+      kind == 'query' ? client.query(document, sent) : client.mutation(document, sent)
     ).toPromise();
     const error = result.error;
     if (!error && result.data) return { ok: true, data: result.data };

@@ -1,4 +1,6 @@
 import type { Result } from '../../src/http.ts';
+import { pathSegment } from '../../src/kit/path-segment.ts';
+import { readableRecords } from '../../src/kit/readable-records.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 
 /** A saved item as the panel shows it; only `id` is sure, the rest is what the server knew. */
@@ -34,6 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const idOf = (value: unknown): string | undefined =>
   typeof value == 'string' && value != '' ? value : typeof value == 'number' ? String(value) : undefined;
 const text = (value: unknown): string | undefined => (typeof value == 'string' ? value : undefined);
+const SOURCE = 'favourites';
 
 function savedItem(entry: unknown): SavedItem | undefined {
   const id = idOf(isRecord(entry) ? entry.id : entry);
@@ -50,7 +53,7 @@ function savedItem(entry: unknown): SavedItem | undefined {
 
 const parseFavourites = (body: unknown): SavedItem[] | undefined =>
   isRecord(body) && Array.isArray(body.favorites)
-    ? body.favorites.map(savedItem).filter((item) => item !== undefined)
+    ? readableRecords(body.favorites, savedItem, SOURCE, 'favorites')
     : undefined;
 
 /** Anything without a boolean `success` is malformed; `deleted` defaults to false (spec 4.4). */
@@ -74,7 +77,7 @@ export interface BookmarksAnswer {
 /** spec 7.3: `data` is the list; each entry's type sorts it into rubrics or brands. */
 const parseBookmarks = (body: unknown): BookmarksAnswer | undefined => {
   if (!isRecord(body) || !Array.isArray(body.data)) return undefined;
-  const entries = body.data.map(followed).filter((entry) => entry !== undefined);
+  const entries = readableRecords(body.data, followed, SOURCE, 'data');
   const strip = ({ id, title, url }: FollowedEntry) => ({ id, title, url });
   return {
     ids: entries.map((entry) => entry.id),
@@ -136,9 +139,14 @@ export function favouritesApi(api: PlatformApi, timeoutMs: number) {
         errorMessage: 'bookmarks toggle failed',
       });
     },
-    /** spec 7.4 Claim: POST /tour/claim/{tourId}?rkm_auth_token=…, body {id, user}, without credentials. */
-    claimTour(tourId: string, user: string): Promise<Result<unknown>> {
-      return api.request(`/tour/claim/${encodeURIComponent(tourId)}`, {
+    /**
+     * spec 7.4 Claim: POST /tour/claim/{tourId}?rkm_auth_token=…, body {id, user}, without credentials.
+     * Undefined (nothing sent, reported once) for an id that cannot be a path segment (`..`).
+     */
+    claimTour(tourId: string, user: string): Promise<Result<unknown>> | undefined {
+      const segment = pathSegment(tourId, { source: 'tour-favourite', field: 'tourId' });
+      if (segment === undefined) return undefined;
+      return api.request(`/tour/claim/${segment}`, {
         auth: true,
         method: 'POST',
         json: { id: tourId, user },

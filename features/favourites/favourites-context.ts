@@ -23,11 +23,14 @@ export interface FavouritesDeps {
   log(message: string, detail?: unknown): void;
 }
 
-/** An item's toggle in flight: what the reader wants now and what the server last confirmed. */
+/**
+ * An item's toggle in flight: what the page shows the reader, what the server last confirmed, and
+ * whether the reader clicked an odd number of times while the call ran (one more toggle to send).
+ */
 export interface Toggle {
   wanted: boolean;
   confirmed: boolean;
-  running: boolean;
+  queued: boolean;
 }
 
 /** What every group of favourites actions shares. */

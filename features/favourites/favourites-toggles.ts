@@ -5,12 +5,13 @@ import type { LoginIntent } from './login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED } from './messages.ts';
 
 /**
- * Saving and removing items (spec 3.2, 3.3, 7.4). Toggles are optimistic: the item flips at once and
- * the call goes out; further clicks while it runs only change what is wanted, and once an answer is
- * in, another toggle goes out while wanted and confirmed differ. The server's `deleted` is the truth,
- * so ten fast clicks end where the server is. A failed call rolls the item back to the last confirmed
- * state with a German message, and the channel is read again, since a call that timed out may still
- * have reached the server.
+ * Saving and removing items (spec 3.2, 3.3, 4.4, 7.4). Toggles are optimistic: the item flips at once
+ * and one toggle goes out per click. Clicks while a call runs are queued (two cancel out) and sent
+ * once its answer is in: a toggle is always one the reader made, never one Kiosk adds to reach a
+ * state it guessed, and the server's `deleted` decides what the page shows.
+ *
+ * A failed toggle is uncertain (a timeout or an unreadable answer may come after the server applied
+ * it), so the channel is read again before the page shows a state or a message.
  */
 export function favouritesToggles(
   { deps, store, get, toggles, users, reader, isSaved, show }: FavouritesContext,
@@ -23,32 +24,38 @@ export function favouritesToggles(
     const user = deps.userId();
     if (!deps.hasApiHost || user === undefined) return;
     const result = await api.claimTour(id, user);
-    if (!result.ok) deps.log(`${result.error.message} for tour ${id}`, result.error);
+    if (result && !result.ok) deps.log(`${result.error.message} for tour ${id}`, result.error);
+  };
+
+  /** After a failed toggle: what the server holds decides; a message only when it is not what the reader wanted. */
+  const settleFailed = async (channel: string, id: string, toggle: Toggle, turn: Turn) => {
+    const key = itemKey(channel, id);
+    toggles.delete(key);
+    show(channel, id, toggle.confirmed);
+    const read = await loadChannel(channel, turn);
+    if (!turn.isCurrent() || (read && isSaved(channel, id) == toggle.wanted)) return;
+    store.setState({ notice: { key, message: channel == tourChannel ? TOUR_FAILED : TOGGLE_FAILED } });
   };
 
   const run = async (channel: string, id: string, toggle: Toggle) => {
     const turn = users.current();
-    const key = itemKey(channel, id);
-    toggle.running = true;
-    let failed = false;
-    while (toggle.wanted != toggle.confirmed) {
+    do {
+      toggle.queued = false;
       const result = await api.toggleFavourite(id, channel);
       if (!turn.isCurrent()) return;
       // spec 7.4: tours apply only when the server reports success; favourites are held to the same.
       if (!result.ok || !result.value.success) {
         deps.log(result.ok ? 'favourite toggle refused (success: false)' : result.error.message);
-        failed = true;
-        break;
+        return settleFailed(channel, id, toggle, turn);
       }
+      // spec 4.4: removed if the answer says deleted, added otherwise.
       toggle.confirmed = !result.value.deleted;
+      toggle.wanted = toggle.queued != toggle.confirmed;
+      show(channel, id, toggle.wanted);
       if (channel == tourChannel && toggle.confirmed) void claim(id);
-    }
-    toggles.delete(key);
-    show(channel, id, toggle.confirmed);
-    if (failed) {
-      store.setState({ notice: { key, message: channel == tourChannel ? TOUR_FAILED : TOGGLE_FAILED } });
-      void loadChannel(channel, turn);
-    } else if (reader.token)
+    } while (toggle.queued);
+    toggles.delete(itemKey(channel, id));
+    if (reader.token)
       deps.tabs?.post({ kind: 'favourite', token: reader.token, channel, id, saved: toggle.confirmed });
   };
 
@@ -64,12 +71,17 @@ export function favouritesToggles(
     }
     const key = itemKey(channel, id);
     const showing = isSaved(channel, id);
-    let entry = toggles.get(key);
-    if (!entry) toggles.set(key, (entry = { wanted: showing, confirmed: showing, running: false }));
-    entry.wanted = !showing;
     if (get().notice?.key == key) store.setState({ notice: undefined });
-    show(channel, id, entry.wanted);
-    if (!entry.running) void run(channel, id, entry);
+    show(channel, id, !showing);
+    const running = toggles.get(key);
+    if (running) {
+      running.queued = !running.queued;
+      running.wanted = !showing;
+      return true;
+    }
+    const entry: Toggle = { wanted: !showing, confirmed: showing, queued: false };
+    toggles.set(key, entry);
+    void run(channel, id, entry);
     return true;
   };
 

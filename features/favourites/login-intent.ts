@@ -1,3 +1,4 @@
+import { toJsonText } from '../../src/json-text.ts';
 /**
  * What a reader without login wanted to save when the login prompt stopped them. It waits in
  * sessionStorage (this tab only) through the trip to the login page and back, and is saved once the
@@ -13,7 +14,7 @@ const KEY = 'kiosk-favourite-intent';
 
 export function rememberIntent(intent: LoginIntent): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(intent));
+    sessionStorage.setItem(KEY, toJsonText(intent));
   } catch {
     // no storage: the reader saves it again after logging in
   }

@@ -26,6 +26,8 @@ export interface FuelSearchState {
   searched: { place: Place; settings: SearchSettings; at: number } | undefined;
   /** A German message for the reader (failures, nothing found). */
   message: string | undefined;
+  /** The message is a failure the same search may get past: only then is a retry offered. */
+  retryable: boolean;
 }
 
 export interface FuelSearchDeps {
@@ -55,13 +57,14 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     stations: [],
     searched: undefined,
     message: undefined,
+    retryable: false,
   }));
   const searches = latestOnly();
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = (changes: Partial<FuelSearchState>) => {
     clearTimeout(slowTimer);
-    store.setState({ slow: false, ...changes });
+    store.setState({ slow: false, retryable: changes.message == SEARCH_FAILED, ...changes });
   };
 
   const updateSettings = (changes: Partial<SearchSettings>) => {
@@ -91,7 +94,8 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
       place = found.value[0];
       if (!place)
         return settle({ status: 'failed', message: noPlace(text), stations: [], searched: undefined });
-      store.setState({ place });
+      // The field says which place the search runs for ('Berl' + Enter searches '10178 Berlin').
+      store.setState({ place, settings: { ...store.getState().settings, searchText: placeLabel(place) } });
     }
     const answer = await findStations(
       api,

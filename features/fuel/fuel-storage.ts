@@ -4,6 +4,7 @@ import { FUEL_TYPES } from './fuel-types.ts';
 import type { HistoryEntry } from './search-history.ts';
 import { DEFAULT_SETTINGS, RANGES, type SearchSettings } from './search-settings.ts';
 import { STATION_BRANDS } from './station-brands.ts';
+import { toJsonText } from '../../src/json-text.ts';
 
 export const SETTINGS_KEY = 'kiosk_fuel_search';
 export const HISTORY_KEY = 'kiosk_fuel_history';
@@ -67,7 +68,7 @@ export function createFuelStorage(storage: () => Storage = () => localStorage) {
     }
   };
   const write = (key: string, value: unknown) => {
-    const text = JSON.stringify(value);
+    const text = toJsonText(value);
     memory.set(key, text);
     try {
       storage().setItem(key, text);

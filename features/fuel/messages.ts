@@ -4,7 +4,7 @@ export const noPlace = (text: string) =>
   `Zu „${text}“ haben wir keinen Ort gefunden. Bitte prüfen Sie die Schreibweise oder die Postleitzahl.`;
 export const SEARCH_FAILED =
   'Die Tankstellensuche ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
-export const SEARCH_SLOW = 'Die Suche dauert gerade länger als gewohnt. Sie können sie neu starten.';
+export const SEARCH_SLOW = 'Die Suche dauert gerade länger als gewohnt.';
 export const noStations = (range: number) =>
   `Im Umkreis von ${range} km haben wir keine passende Tankstelle gefunden. Vergrößern Sie den Umkreis oder wählen Sie eine andere Marke.`;
 /** Why a type other than E10, E5 and Diesel comes without prices (spec 5.4 whitelist). */

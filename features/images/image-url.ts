@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../src/config.ts';
+import { pathSegment } from '../../src/kit/path-segment.ts';
 import { logError } from '../../src/log.ts';
 import type { ImageSize } from './image-size.ts';
 
@@ -14,7 +15,7 @@ export interface ImageUrlOptions {
  *
  * - `height` is 0 when the size has none (the height follows the image);
  * - `fillColor` is written without its `#` and only when the size has one;
- * - `imageId` is one path segment, so a `/` in it is encoded;
+ * - `imageId` is one path segment (`pathSegment`): a `/` in it is encoded, `.` or `..` refused;
  * - `imageServerDomain` is a host name (`images.example.de`); one written with `http://` or
  *   `https://` is used as is.
  *
@@ -36,11 +37,10 @@ export function imageUrl(
     logError('images', 'No image server: set imageServerDomain in #kiosk-config to show images');
     return undefined;
   }
+  const segment = pathSegment(imageId, { source: 'images', field: 'image id' });
+  if (segment === undefined) return undefined;
   const origin = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
   const fill = size.fillColor ? `/${encodeURIComponent(size.fillColor.replace(/^#/, ''))}` : '';
   const extension = encodeURIComponent(config.imageExtension.replace(/^\./, ''));
-  return (
-    `${origin}/${encodeURIComponent(imageId)}/${size.command}/${size.width}x${size.height ?? 0}` +
-    `${fill}.${extension}`
-  );
+  return `${origin}/${segment}/${size.command}/${size.width}x${size.height ?? 0}` + `${fill}.${extension}`;
 }

@@ -4,7 +4,7 @@ export const NEWS_LABELS = {
   list: 'Neueste Meldungen',
   moreNews: 'Mehr News',
   loading: 'Meldungen werden geladen …',
-  failed: 'Die Meldungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  failed: 'Die Meldungen konnten gerade nicht geladen werden.',
   empty: 'Gerade gibt es keine Meldungen.',
   highlights: 'Highlights',
   previous: 'Vorherige Highlights',

@@ -105,8 +105,12 @@ export function createNewsTicker(options: TickerOptions): NewsTicker {
   const snapshot = (): Snapshot | undefined => {
     const raw = tabs.read(FEED) as Partial<Snapshot> | undefined;
     if (typeof raw?.fetchedAt != 'number') return undefined;
+    const items = readFeed({ items: raw.items });
+    // Not silently empty: a host library that rewrote the stored list is worth one line.
+    if (!items)
+      logWarning('newsticker', 'the shared feed in localStorage holds no list; shown empty', raw.items);
     return {
-      items: readFeed({ items: raw.items }) ?? [],
+      items: items ?? [],
       etag: typeof raw.etag == 'string' ? raw.etag : undefined,
       fetchedAt: raw.fetchedAt,
       failures: typeof raw.failures == 'number' ? raw.failures : 0,

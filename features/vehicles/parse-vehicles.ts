@@ -1,4 +1,6 @@
 import { isObject } from '../../src/field-reader.ts';
+import { readableRecords } from '../../src/kit/readable-records.ts';
+import { shortenText } from '../text/shorten-text.ts';
 import type {
   FieldValue,
   TreeBrand,
@@ -9,39 +11,54 @@ import type {
 } from './vehicle-types.ts';
 
 /**
- * Shape checks of the vehicle backend's answers. An entry of the wrong shape is dropped rather than
- * failing the whole answer; an answer without its list is malformed (`undefined`), so the caller's
- * German error shows.
+ * Shape checks of the vehicle backend's answers. An entry of the wrong shape is dropped (one console
+ * line) rather than failing the whole answer; an answer without its list is malformed (`undefined`),
+ * so the caller's German error shows. Names and text values are shortened for display: a model name
+ * fits a select and a column head in 80 characters, a technical value a table cell in 60.
  */
+const SOURCE = 'vehicle-compare';
+const NAME_LENGTH = 80;
+const VALUE_LENGTH = 60;
 const text = (value: unknown): value is string => typeof value == 'string' && value != '';
 const list = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
 
 function parseNamed(value: unknown): { id: string; name: string } | undefined {
   if (!isObject(value) || !text(value.id) || !text(value.name)) return undefined;
-  return { id: value.id, name: value.name };
+  return { id: value.id, name: shortenText(value.name, NAME_LENGTH) };
 }
 
 function parseSeries(value: unknown): TreeSeries | undefined {
   const named = parseNamed(value);
   const versions = isObject(value) ? list(value.versions) : undefined;
   if (!named || !versions) return undefined;
-  return { ...named, versions: versions.map(parseNamed).filter((entry) => entry !== undefined) };
+  return { ...named, versions: readableRecords(versions, parseNamed, SOURCE, 'tree versions') };
 }
 
 export function parseTree(body: unknown): TreeBrand[] | undefined {
   const brands = isObject(body) ? list(body.brands) : undefined;
-  return brands?.flatMap((value) => {
-    const named = parseNamed(value);
-    const series = isObject(value) ? list(value.series) : undefined;
-    if (!named || !series) return [];
-    return [{ ...named, series: series.map(parseSeries).filter((entry) => entry !== undefined) }];
-  });
+  if (!brands) return undefined;
+  return readableRecords(
+    brands,
+    (value) => {
+      const named = parseNamed(value);
+      const series = isObject(value) ? list(value.series) : undefined;
+      if (!named || !series) return undefined;
+      return { ...named, series: readableRecords(series, parseSeries, SOURCE, 'tree series') };
+    },
+    SOURCE,
+    'tree brands',
+  );
 }
 
 function parseSummary(value: unknown): VersionSummary | undefined {
   if (!isObject(value) || !text(value.id) || !text(value.brand) || !text(value.series) || !text(value.name))
     return undefined;
-  return { id: value.id, brand: value.brand, series: value.series, name: value.name };
+  return {
+    id: value.id,
+    brand: shortenText(value.brand, NAME_LENGTH),
+    series: shortenText(value.series, NAME_LENGTH),
+    name: shortenText(value.name, NAME_LENGTH),
+  };
 }
 
 const KINDS: readonly unknown[] = ['car', 'motorcycle'] satisfies VehicleKind[];
@@ -52,7 +69,8 @@ function parseVehicle(value: unknown): VehicleData | undefined {
     return undefined;
   const values: Record<string, FieldValue> = {};
   for (const [key, entry] of Object.entries(value.values))
-    if ((typeof entry == 'number' && Number.isFinite(entry)) || typeof entry == 'string') values[key] = entry;
+    if (typeof entry == 'number' && Number.isFinite(entry)) values[key] = entry;
+    else if (typeof entry == 'string') values[key] = shortenText(entry, VALUE_LENGTH);
   const score =
     typeof value.score == 'number' && value.score >= 0 && value.score <= 1000 ? value.score : undefined;
   return { ...summary, kind: value.kind as VehicleKind, values, ...(score === undefined ? {} : { score }) };
@@ -60,7 +78,7 @@ function parseVehicle(value: unknown): VehicleData | undefined {
 
 export function parseVersions(body: unknown): VehicleData[] | undefined {
   const versions = isObject(body) ? list(body.versions) : undefined;
-  return versions?.map(parseVehicle).filter((entry) => entry !== undefined);
+  return versions && readableRecords(versions, parseVehicle, SOURCE, 'versions');
 }
 
 export interface SearchAnswer {
@@ -78,5 +96,5 @@ export function parseSearch(body: unknown): SearchAnswer | undefined {
     !versions
   )
     return undefined;
-  return { count: body.count, versions: versions.map(parseSummary).filter((entry) => entry !== undefined) };
+  return { count: body.count, versions: readableRecords(versions, parseSummary, SOURCE, 'search versions') };
 }

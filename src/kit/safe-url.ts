@@ -7,6 +7,11 @@ export interface SafeUrlOptions {
   field: string;
   /** The page the URL will be used on; relative URLs resolve against it. Default: this page. */
   page?: string;
+  /**
+   * false: the caller reports the dropped URL itself, in the one line it writes anyway (a mount that
+   * fails on it: the loader's 'mount failed' line names the reason).
+   */
+  report?: boolean;
 }
 
 /**
@@ -20,18 +25,20 @@ export interface SafeUrlOptions {
  */
 export function safeUrl(
   raw: unknown,
-  { source, field, page = globalThis.location?.href }: SafeUrlOptions,
+  { source, field, page = globalThis.location?.href, report = true }: SafeUrlOptions,
 ): string | undefined {
+  const drop = (reason: string) => {
+    if (report) logError(source, `${field}: ${reason}; dropped`, raw);
+    return undefined;
+  };
   if (typeof raw != 'string' || raw.trim() == '') return undefined;
   let url: URL;
   try {
     url = new URL(raw, page);
   } catch {
-    logError(source, `${field}: not a URL; dropped`, raw);
-    return undefined;
+    return drop('not a URL');
   }
   const pageProtocol = page ? new URL(page).protocol : 'https:';
   if (url.protocol == 'https:' || (url.protocol == 'http:' && pageProtocol == 'http:')) return url.href;
-  logError(source, `${field}: ${url.protocol} URLs are not allowed; dropped`, raw);
-  return undefined;
+  return drop(`${url.protocol} URLs are not allowed`);
 }

@@ -1,3 +1,4 @@
+import { toJsonText } from '../json-text.ts';
 import { logMissing } from '../log.ts';
 
 /**
@@ -57,7 +58,7 @@ export function localTabStorage(win: Window = window): TabStorage {
         return undefined;
       }
     },
-    write: (key, value) => set(key, JSON.stringify(value)),
+    write: (key, value) => set(key, toJsonText(value)),
     remove: (key) => set(key, undefined),
     watch(key, listener) {
       const onStorage = (event: StorageEvent) => {

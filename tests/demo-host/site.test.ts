@@ -33,6 +33,14 @@ describe('the demo pages', () => {
 });
 
 describe('finding the pages', () => {
+  it.each(PAGES.map((page) => [page.path] as const))(
+    '%s: no fallback markup promises loading (it stays where the widget does not come)',
+    async (path) => {
+      const html = await (await createDemoApp().request(path)).text();
+      expect(html).not.toMatch(/wird geladen|lädt …|Laden …/);
+    },
+  );
+
   it('serves each body with the pages of its registration, sorted by path', async () => {
     const dir = fixture({
       'b.html': '<p>B</p>',

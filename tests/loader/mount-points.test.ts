@@ -85,6 +85,22 @@ describe('mount points and widget stubs', () => {
     expect(widget.mounted.map(({ element }) => element.id)).toEqual(['good']);
   });
 
+  it('a data-props object with a `constructor` key is an object: mounted; arrays, strings and null are not', async () => {
+    document.body.innerHTML = [
+      `<div id="object" data-widget="demo" data-load="eager" data-props='{"constructor":"x"}'></div>`,
+      `<div id="array" data-widget="demo" data-load="eager" data-props='[]'></div>`,
+      `<div id="text" data-widget="demo" data-load="eager" data-props='"x"'></div>`,
+      `<div id="null" data-widget="demo" data-load="eager" data-props='null'></div>`,
+    ].join('');
+    const widget = recordingWidget();
+    const { startLoader } = await freshLoader();
+    startLoader(stubs({ demo: entry(widget.module) }), async () => fakeKiosk());
+    await settle();
+    expect(widget.mounted.map(({ element }) => element.id)).toEqual(['object']);
+    expect(widget.mounted[0]?.props).toEqual({ constructor: 'x' });
+    expect(errors).toHaveLength(3);
+  });
+
   it('does not mount an element removed while its stub was loading', async () => {
     document.body.innerHTML = `<div data-widget="demo" data-load="eager"></div>`;
     const widget = recordingWidget();

@@ -66,6 +66,8 @@ function graphQLCall(body: BodyInit | null | undefined): GraphQLCall | undefined
  *   they reach the backend;
  * - `answerNext(status)` answers the next request with that status and a proxy's HTML error page,
  *   before it reaches the backend;
+ * - `truncateNext()` lets the next request reach the backend (which acts on it) and cuts its answer's
+ *   body in half, as a connection dropped mid-answer does: the client cannot tell whether it worked;
  * - `hold()` keeps the response of the next request from the client until `release()`: the backend
  *   has already acted on it (in arrival order, as a server would), only the answer is late. Race tests
  *   order replies this way.
@@ -87,6 +89,7 @@ export function routeFetchToDemoHost({
   const calls: GraphQLCall[] = [];
   const holds: Array<{ gate: Promise<void>; answered: () => void }> = [];
   let failures = 0;
+  let truncations = 0;
   const errorStatuses: number[] = [];
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -107,7 +110,12 @@ export function routeFetchToDemoHost({
     if (call) calls.push(call);
     const hold = holds.shift();
     if (latencyMs) await settle(latencyMs);
-    const response = await app.fetch(request);
+    let response = await app.fetch(request);
+    if (truncations > 0) {
+      truncations--;
+      const text = await response.text();
+      response = new Response(text.slice(0, Math.floor(text.length / 2)), response);
+    }
     if (hold) {
       hold.answered();
       await hold.gate;
@@ -130,6 +138,9 @@ export function routeFetchToDemoHost({
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     failNext(count: number) {
       failures = count;
+    },
+    truncateNext() {
+      truncations++;
     },
     answerNext(status: number) {
       errorStatuses.push(status);

@@ -2,6 +2,7 @@ import type { SavedItem } from '../../features/favourites/api.ts';
 import { imageSize } from '../../features/images/image-size.ts';
 import { actionButtonMinor } from '../../ui/action-button.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
+import { shortenText } from '../../features/text/shorten-text.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -26,7 +27,8 @@ export function SavedArticle({
   const href = safeUrl(item.url, { source: 'bookmarks', field: 'favorites[].url' });
   const image = safeUrl(item.image, { source: 'bookmarks', field: 'favorites[].image' });
   const size = imageSize('list.favorites', device);
-  const title = item.title || 'Gemerkter Beitrag';
+  // An article title fits in 150 characters; server text of any length must not freeze the panel.
+  const title = shortenText(item.title || 'Gemerkter Beitrag', 150);
   const date = germanDate(item.date);
   return (
     <li className="kiosk-bookmarks__item">

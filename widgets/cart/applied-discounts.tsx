@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { cartDiscountAmount } from '../../features/cart/cart-discount.ts';
 import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney } from '../../features/cart/money.ts';
-import { INVALID_CODE } from '../../features/cart/messages.ts';
+import { CODE_WAITING, INVALID_CODE } from '../../features/cart/messages.ts';
 import { useCartController, useCartState } from '../../features/cart/cart-provider.tsx';
 import { iconButton } from '../../ui/icon-button.tsx';
 import { keepFocus } from '../../ui/keep-focus.ts';
@@ -31,7 +31,10 @@ export function AppliedDiscounts() {
   return (
     <ul className="kiosk-cart__discounts" aria-label="Gutscheine" aria-live="polite">
       {codes.map(({ code, applicable }) => {
-        const valid = discount !== undefined && applicable;
+        // An emptied cart has nothing to discount (the shop then calls no code applicable): a code is
+        // not 'Ungültig' for that, only for a reason the shop gave.
+        const waiting = cart.lines.nodes.length == 0 && reasons[codeKey(code)] === undefined;
+        const valid = (discount !== undefined && applicable) || waiting;
         const shown = codeKey(code);
         return (
           <li
@@ -39,7 +42,13 @@ export function AppliedDiscounts() {
             className={`kiosk-cart__discount kiosk-cart__discount--${valid ? 'valid' : 'invalid'}`}
           >
             <span className="kiosk-cart__discount-code">{shown}</span>
-            <span>{valid ? `-${formatMoney(discount)}` : (reasons[shown] ?? INVALID_CODE)}</span>
+            <span>
+              {waiting
+                ? CODE_WAITING
+                : valid
+                  ? `-${formatMoney(discount)}`
+                  : (reasons[shown] ?? INVALID_CODE)}
+            </span>
             <button
               type="button"
               className={`${iconButton} kiosk-cart__remove`}

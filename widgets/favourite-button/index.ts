@@ -1,5 +1,7 @@
 import { pageFavourites } from '../../features/favourites/page-favourites.ts';
-import { itemKey, type FavouritesState } from '../../features/favourites/favourites-state.ts';
+import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
+import { itemMessage } from '../../features/favourites/item-message.ts';
+import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { saveToggle } from '../../ui/save-toggle.ts';
 import { meta } from './meta.ts';
@@ -23,7 +25,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const show = (state: FavouritesState) =>
     toggle.show(
       state.favorites[channel]?.includes(props.id) ?? false,
-      state.notice?.key == itemKey(channel, props.id) ? state.notice.message : undefined,
+      itemMessage(state, channel, props.id, LOAD_FAILED),
     );
   show(controller.store.getState());
   scope.add(controller.store.subscribe(show));

@@ -42,6 +42,8 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
   const history = useStore(search.store, (state) => state.history);
   const slow = useStore(search.store, (state) => state.slow);
   const storeMessage = useStore(search.store, (state) => state.message);
+  // 'Erneut versuchen' only where it can help: not for an empty field, an unknown place or no stations.
+  const retryable = useStore(search.store, (state) => state.retryable);
   const id = useUniqueId('kiosk-fuel');
   const [locating, setLocating] = useState(false);
   const [locationHint, setLocationHint] = useState<string>();
@@ -124,7 +126,7 @@ export function FuelSearchView({ search, kiosk, timeoutMs }: FuelSearchViewProps
         <Notice
           message={status == 'loading' && slow ? SEARCH_SLOW : message}
           tone={empty || slow ? 'info' : 'error'}
-          onRetry={() => void search.search()}
+          onRetry={retryable || (status == 'loading' && slow) ? () => void search.search() : undefined}
         />
         {searched && stations.length > 0 && status != 'failed' && (
           <Results search={search} searched={searched} />

@@ -26,7 +26,8 @@ export const meta = defineMeta({
   fallback:
     '<p>Spritpreise vergleichen: <a href="…">zur Tankstellensuche</a></p> (a link to a server-rendered search, or nothing)',
   example: {
-    markup: '<p>Spritpreise vergleichen: Die Tankstellensuche wird geladen …</p>',
+    // A fallback never promises loading: where the search does not come (a brand without it), it stays.
+    markup: '<p>Spritpreise vergleichen: <a href="/tanken/#tipps">So sparen Sie beim Tanken</a></p>',
   },
   budget: 14 * KB,
   backend: ['fuel'],

@@ -82,6 +82,13 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
     } else if (event.key == 'Enter' && open && suggestions[active]) {
       event.preventDefault();
       choose(suggestions[active]);
+    } else if (event.key == 'Enter') {
+      // The form searches what was typed: the list closes, and no late suggestion reopens it over the
+      // results; the field then reads the place the search found ('Berl' becomes '10178 Berlin').
+      typed.current = false;
+      lookups.stop();
+      setOpen(false);
+      setActive(-1);
     } else if (event.key == 'Escape' && open) {
       event.preventDefault();
       setOpen(false);

@@ -15,7 +15,12 @@ const CLICKED = `${COMPARISON_AREAS.modelTeaser} / klick` as const;
 
 /** spec 2.7: the model page teaser. An unknown series or an unsafe compareUrl keeps the server markup. */
 export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
-  const compareUrl = safeUrl(props.compareUrl, { source: meta.name, field: 'data-props.compareUrl' });
+  // The loader's 'mount failed' line says why: one console line, not a second one from safeUrl.
+  const compareUrl = safeUrl(props.compareUrl, {
+    source: meta.name,
+    field: 'data-props.compareUrl',
+    report: false,
+  });
   if (!compareUrl) throw new Error('data-props.compareUrl is not a safe URL; the server markup stays');
   const kind = kindOfSubject(kiosk.config.brand.subject);
   const { timeoutMs } = readVehicleSettings(meta.name);

@@ -6,18 +6,34 @@ import type { PaywallSettings } from './settings.ts';
 
 export type Offer = 'plus' | 'pur';
 
+/** The offer and login URLs that passed the URL check: the reader's ways on from a cut article. */
+export interface OfferLinks {
+  offers: ReadonlyArray<{ offer: Offer; href: string }>;
+  login?: string;
+}
+
+/** Checks the configured URLs once per mount; an unsafe one is reported (safeUrl) and not offered. */
+export function offerLinks(settings: Pick<PaywallSettings, 'offers' | 'loginUrl'>): OfferLinks {
+  const offers = (['plus', 'pur'] as const).flatMap((offer) => {
+    const href = safeUrl(settings.offers[offer], { source: 'paywall', field: `paywall.offers.${offer}` });
+    return href ? [{ offer, href }] : [];
+  });
+  return { offers, login: safeUrl(settings.loginUrl, { source: 'paywall', field: 'paywall.loginUrl' }) };
+}
+
+/** A wall needs a way on: at least one offer or the login link. */
+export const hasWayOn = ({ offers, login }: OfferLinks) => offers.length > 0 || login !== undefined;
+
 export interface OfferBoxOptions {
   /** The mount's element helper: its listeners end with the mount. */
   h: ElementHelper;
-  settings: Pick<PaywallSettings, 'offers' | 'loginUrl'>;
+  links: OfferLinks;
   premium: boolean;
   onOfferClick(offer: Offer, link: HTMLAnchorElement): void;
 }
 
 /** The login page with the return address of spec 2.3 (this article unless returnUrl/returnTo say else). */
-function loginHref(loginUrl: string | undefined): string | undefined {
-  const login = safeUrl(loginUrl, { source: 'paywall', field: 'paywall.loginUrl' });
-  if (!login) return undefined;
+function loginHref(login: string): string {
   const url = new URL(login);
   url.searchParams.set('returnUrl', returnAddress() ?? location.href);
   return url.href;
@@ -28,10 +44,8 @@ function loginHref(loginUrl: string | undefined): string | undefined {
  * passes the URL check) and a login link back to this article. Plain DOM in a `.kiosk-root`, so the
  * paywall needs no UI runtime.
  */
-export function createOfferBox({ h, settings, premium, onOfferClick }: OfferBoxOptions): HTMLElement {
-  const offers = (['plus', 'pur'] as const).flatMap((offer) => {
-    const href = safeUrl(settings.offers[offer], { source: 'paywall', field: `paywall.offers.${offer}` });
-    if (!href) return [];
+export function createOfferBox({ h, links, premium, onOfferClick }: OfferBoxOptions): HTMLElement {
+  const offers = links.offers.map(({ offer, href }) => {
     const link: HTMLAnchorElement = h(
       'a',
       {
@@ -44,17 +58,15 @@ export function createOfferBox({ h, settings, premium, onOfferClick }: OfferBoxO
       LABELS[`${offer}Action`],
       h('span', { class: 'kiosk-paywall__hidden' }, ` ${LABELS.newTab}`),
     );
-    return [
-      h(
-        'li',
-        { class: 'kiosk-paywall__offer' },
-        h('p', { class: 'kiosk-paywall__offer-name' }, LABELS[`${offer}Name`]),
-        h('p', { class: 'kiosk-paywall__offer-text' }, LABELS[`${offer}Text`]),
-        link,
-      ),
-    ];
+    return h(
+      'li',
+      { class: 'kiosk-paywall__offer' },
+      h('p', { class: 'kiosk-paywall__offer-name' }, LABELS[`${offer}Name`]),
+      h('p', { class: 'kiosk-paywall__offer-text' }, LABELS[`${offer}Text`]),
+      link,
+    );
   });
-  const login = loginHref(settings.loginUrl);
+  const login = links.login && loginHref(links.login);
   return h(
     'section',
     { class: 'kiosk-root kiosk-paywall', 'aria-label': LABELS.region },

@@ -5,6 +5,7 @@ import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import { logError, logWarning } from '../../src/log.ts';
 import { setPageFlag } from '../../src/page-flags.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
+import { hasWayOn, offerLinks } from './offer-box.ts';
 import { readPageSettings } from './page-settings.ts';
 import { rememberPaywallArticle } from './paywall-article-cookie.ts';
 import { watchPathChanges } from './path-changes.ts';
@@ -83,6 +84,7 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
   loadProvider(store, settings, options.loadScript ?? addScript, scope);
 
   let wall: Wall | undefined;
+  const links = offerLinks(settings);
   const h = createElementHelper('paywall', scope);
   const hasArticle = () => element.isConnected && (element.textContent ?? '').trim() != '';
   scope.add(
@@ -91,7 +93,7 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
         wall = applyWall(element, {
           bus,
           h,
-          settings,
+          links,
           premium: page.article.isPremiumArticle,
           articleId: page.articleId,
           author: page.author,
@@ -127,7 +129,15 @@ export async function startPaywall(options: PaywallOptions): Promise<PaywallStor
     if (scope.signal.aborted) return;
     const counter = typeof result?.read_count == 'number' ? result.read_count : 0;
     store.setState({ readCounter: counter });
-    setPaywallActive(store, result?.display_paywall === true);
+    const display = result?.display_paywall === true;
+    // A cut article needs a way on. Without an offer or login URL that passed the URL check the reader
+    // reads (fail open), and page flag, mark and events agree: no wall, none of them (README, paywall).
+    if (display && !hasWayOn(links))
+      logError(
+        'paywall',
+        'no offer or login URL passed the URL check; the article stays whole and is not counted as walled',
+      );
+    setPaywallActive(store, display && hasWayOn(links));
   };
 
   let evaluating = false;

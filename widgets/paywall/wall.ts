@@ -1,9 +1,7 @@
 import { whenSeen } from '../../features/analytics/when-seen.ts';
 import type { Bus } from '../../src/bus.ts';
 import type { ElementHelper } from '../../src/kit/element-helper.ts';
-import { logError } from '../../src/log.ts';
-import { createOfferBox, type Offer } from './offer-box.ts';
-import type { PaywallSettings } from './settings.ts';
+import { createOfferBox, type Offer, type OfferLinks } from './offer-box.ts';
 
 /** spec 9.1: the paywall events follow the wall by 1 s; focus returns 100 ms after an offer click. */
 export const EVENT_DELAY_MS = 1000;
@@ -15,7 +13,8 @@ export interface WallOptions {
   bus: Bus;
   /** The mount's element helper (`createElementHelper`), for the offer box. */
   h: ElementHelper;
-  settings: Pick<PaywallSettings, 'offers' | 'loginUrl'>;
+  /** The checked offer and login URLs; the caller walls only when there is a way on (`hasWayOn`). */
+  links: OfferLinks;
   premium: boolean;
   articleId: string;
   author: string;
@@ -45,7 +44,7 @@ function clipHeight(article: HTMLElement): number {
  * after 1 s 'free_article_limit_reached' (not for premium articles), then 'paywall_triggered';
  * 'paywall_impression' once the box is seen; 'paywall_click' per offer click.
  */
-export function applyWall(article: HTMLElement, options: WallOptions): Wall | undefined {
+export function applyWall(article: HTMLElement, options: WallOptions): Wall {
   const { bus } = options;
   const timers: Array<ReturnType<typeof setTimeout>> = [];
   const box = createOfferBox({
@@ -56,12 +55,6 @@ export function applyWall(article: HTMLElement, options: WallOptions): Wall | un
       timers.push(setTimeout(() => link.focus(), FOCUS_RESTORE_MS));
     },
   });
-  // A cut article needs a way on: with no offer and no login link that passed the URL check, the
-  // reader reads (fail open) and the developer is told.
-  if (!box.querySelector('a')) {
-    logError('paywall', 'no offer or login URL passed the URL check; the article stays whole');
-    return undefined;
-  }
   const clip = clipHeight(article);
   article.setAttribute(PAYWALLED, 'true');
   article.style.setProperty('--kiosk-paywall-clip', `${clip}px`);

@@ -1,5 +1,6 @@
 import { isObject } from '../../src/field-reader.ts';
 import { parseStorePrice, type DatedPrice, type StorePrice } from './store-price.ts';
+import { toJsonText } from '../../src/json-text.ts';
 
 /** Affiliate price rules (issue 13): a price may be shown for at most 24 hours after it was fetched. */
 export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export function createPriceCache(storage: () => Storage, now: () => number = Dat
     writing = false;
     const kept = Object.fromEntries([...prices].filter(([, entry]) => fresh(entry)));
     try {
-      storage().setItem(STORAGE_KEY, JSON.stringify(kept));
+      storage().setItem(STORAGE_KEY, toJsonText(kept));
     } catch {
       // Storage blocked or full: the prices stay on this page only.
     }

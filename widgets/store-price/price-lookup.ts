@@ -1,4 +1,5 @@
 import { requestJson } from '../../src/http.ts';
+import { pathSegment } from '../../src/kit/path-segment.ts';
 import { logError } from '../../src/log.ts';
 import type { PriceCache } from './price-cache.ts';
 import type { StorePriceSettings } from './settings.ts';
@@ -18,10 +19,13 @@ export function createPriceLookup(
   cache: PriceCache,
 ): PriceLookup {
   const asked = new Map<string, Promise<DatedPrice | undefined>>();
+  // spec 7.5: {store} is a path segment; a store named '..' would ask another path of the API.
+  const segment = pathSegment(store, { source: widget, field: 'storePrice.store' });
   const ask = async (url: string) => {
     const cached = cache.get(url);
     if (cached) return cached;
-    const result = await requestJson(`${apiBase}/${store}/price?url=${encodeURIComponent(url)}`, {
+    if (segment === undefined) return undefined;
+    const result = await requestJson(`${apiBase}/${segment}/price?url=${encodeURIComponent(url)}`, {
       timeoutMs,
       parse: parseStorePrice,
     });

@@ -1,5 +1,6 @@
 import { pageFavourites } from '../../features/favourites/page-favourites.ts';
-import { itemKey, type FavouritesState } from '../../features/favourites/favourites-state.ts';
+import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
+import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { saveToggle } from '../../ui/save-toggle.ts';
@@ -27,12 +28,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const show = (state: FavouritesState) =>
     toggle.show(
       state.tours.includes(props.tourId),
-      state.notice?.key == itemKey(channel, props.tourId)
-        ? state.notice.message
-        : // Without its channel the button would call a saved tour unsaved without a word.
-          state.unknownChannels.includes(channel)
-          ? TOURS_LOAD_FAILED
-          : undefined,
+      itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
     );
   show(controller.store.getState());
   scope.add(controller.store.subscribe(show));

@@ -1,4 +1,5 @@
 import { latestOnly } from '../../src/latest-only.ts';
+import { logWarning } from '../../src/log.ts';
 import type { CompareOptions, CompareStoreApi } from './compare-state.ts';
 import { trackComparison } from './track-comparison.ts';
 
@@ -35,7 +36,17 @@ export function compareLoads(store: CompareStoreApi, options: CompareOptions) {
     const result = await calls.versions(missing, { timeoutMs, signal: call.signal });
     if (!call.isCurrent()) return;
     if (!result.ok) return store.setState({ vehiclesStatus: 'error' });
-    const loaded = Object.fromEntries(result.value.map((vehicle) => [vehicle.id, vehicle]));
+    // A link may carry another kind's ids (a car in the motorcycle comparison): they leave with one line.
+    const others = result.value.filter((vehicle) => vehicle.kind != kind);
+    if (others.length)
+      logWarning(
+        'vehicle-compare',
+        `versions of another kind than ${kind} left out of the comparison`,
+        others.map((vehicle) => vehicle.id),
+      );
+    const loaded = Object.fromEntries(
+      result.value.filter((vehicle) => vehicle.kind == kind).map((vehicle) => [vehicle.id, vehicle]),
+    );
     const state = store.getState();
     // Ids the catalogue does not know (an old link) leave the comparison rather than stay blank.
     const ids = state.comparison.ids.filter((id) => state.vehicles[id] ?? loaded[id]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { favouritesApi } from '../../../features/favourites/api.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
@@ -109,6 +109,18 @@ describe('favourites calls exactly as spec 7.2–7.4', () => {
       body: JSON.stringify({ id: '7001', user: 'Anna Schmidt' }),
     });
   });
+
+  it.each(['..', '.'])(
+    '7.4 claim: a tour id %j is refused (one console line): no token-bearing POST to another path',
+    async (id) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { api, requests } = setUp(anna.token);
+      expect(api.claimTour(id, 'Anna Schmidt')).toBeUndefined();
+      expect(requests).toHaveLength(0);
+      expect(errors).toHaveBeenCalledTimes(1);
+      errors.mockRestore();
+    },
+  );
 
   it('5.2: without login every call answers logged-out and sends nothing', async () => {
     const { api, requests } = setUp(undefined);

@@ -218,6 +218,39 @@ describe('favourites store: toggles', () => {
     expect([...(state().favorites.artikel ?? [])].sort()).toEqual((await serverIds(backend)).sort());
   });
 
+  it('spec 4.4: one click sends one toggle; an item saved on another device ends as the server says', async () => {
+    const { backend, controller, state, logIn } = setUp();
+    await logIn(anna.token);
+    // Saved from another device: the page still shows it as not saved.
+    await backend.app.request(`/api/bookmarks/toggle?rkm_auth_token=${anna.token}`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: '1201', channel: 'artikel' }),
+    });
+    const toggles = () =>
+      backend.requests.filter((request) => request.url.includes('/bookmarks/toggle')).length;
+    controller.toggle('1201');
+    await until(() => toggles() == 1);
+    await until(() => !state().favorites.artikel?.includes('1201'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(toggles()).toBe(1);
+    expect(await serverIds(backend)).toEqual(['1188']);
+    expect(state().favorites.artikel).toEqual(['1188']);
+    expect(state().notice).toBeUndefined();
+  });
+
+  it('a toggle whose answer arrives broken after the server saved it shows saved, without a message', async () => {
+    const { backend, controller, state, logIn } = setUp();
+    await logIn(anna.token);
+    backend.truncateNext();
+    controller.toggle('1201');
+    await until(() => backend.requests.at(-1)?.url.includes('/bookmarks/get?') ?? false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await serverIds(backend)).sort()).toEqual(['1188', '1201']);
+    expect([...(state().favorites.artikel ?? [])].sort()).toEqual(['1188', '1201']);
+    expect(state().notice).toBeUndefined();
+  });
+
   it('a reload while a toggle runs keeps what the reader wants', async () => {
     const { backend, controller, state, logIn } = setUp();
     await logIn(anna.token);
@@ -243,6 +276,31 @@ describe('favourites store: bookmarks (spec 7.3)', () => {
       '/api/uifavorites/get',
     ]);
     expect(state().bookmarks).toEqual(['rubrik-tests']);
+  });
+
+  it('an unfollow whose answer arrives broken after the server applied it stays unfollowed', async () => {
+    const { backend, controller, state, logIn } = setUp();
+    await logIn(anna.token);
+    backend.truncateNext();
+    await controller.unfollow(['marke-bmw']);
+    expect(backend.requests.map((request) => new URL(request.url).pathname).slice(-2)).toEqual([
+      '/api/uifavorites/toggle',
+      '/api/uifavorites/get',
+    ]);
+    expect(state().bookmarks).toEqual(['rubrik-tests']);
+    expect(state().notice).toBeUndefined();
+  });
+
+  it('an unfollow that never reached the server: the server is read, then the rubric is back with a message', async () => {
+    const { backend, controller, state, logIn } = setUp();
+    await logIn(anna.token);
+    backend.failNext(1);
+    await controller.unfollow(['marke-bmw']);
+    expect(backend.requests.map((request) => new URL(request.url).pathname).at(-1)).toBe(
+      '/api/uifavorites/get',
+    );
+    expect(state().bookmarks).toEqual(['rubrik-tests', 'marke-bmw']);
+    expect(state().notice).toEqual({ key: 'bookmarks', message: UNFOLLOW_FAILED });
   });
 
   it('rolls back with a German message when the server says no', async () => {

@@ -66,6 +66,32 @@ describe('issue 17: what a newcomer found in the drawer', () => {
     expect(document.querySelector('.kiosk-cart__voucher-messages')?.textContent).toBe('');
   });
 
+  it('issue 23 (5): an unknown code says why once, also after another code is removed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await drawer();
+    await applyCode('AMS10');
+    await screen.findByText('AMS10');
+    await applyCode('QUATSCH');
+    await screen.findByText('QUATSCH');
+    fireEvent.click(screen.getByRole('button', { name: 'Gutschein AMS10 entfernen' }));
+    await waitFor(() => expect(screen.queryByText('AMS10')).toBeNull());
+    expect(
+      screen.getAllByText('Diesen Gutscheincode gibt es nicht. Bitte prüfen Sie die Schreibweise.'),
+    ).toHaveLength(1);
+    expect(document.querySelector('.kiosk-cart__voucher-messages')?.textContent).toBe('');
+  });
+
+  it("issue 23 (6): after emptying the cart, a valid KIOSK-DEMO is not called 'Ungültig'", async () => {
+    const { controller, state } = await drawer();
+    await applyCode('KIOSK-DEMO');
+    await waitFor(() => expect(totalRow().textContent).toContain('31,83 €'));
+    for (const line of state().cart?.lines.nodes ?? []) controller.setQuantity(line.id, 0);
+    await waitFor(() => expect(state().cart?.lines.nodes).toHaveLength(0), { timeout: 3000 });
+    const row = await screen.findByText('KIOSK-DEMO');
+    expect(row.closest('li')?.textContent).toContain('Gilt, sobald Ihr Warenkorb Artikel enthält');
+    expect(screen.queryByText('Ungültig')).toBeNull();
+  });
+
   it('defect 7: a code that cannot be combined gives the real reason, not "nicht eingelöst werden"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await drawer();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
-import { TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
+import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
 import { dropPageShared, pageShared } from '../../../src/kit/page-shared.ts';
 import { saveToggleMarkup } from '../../../ui/save-toggle-markup.ts';
 import { mount } from '../../../widgets/favourite-button/index.ts';
@@ -65,6 +65,20 @@ describe('favourite-button', () => {
     fireEvent.click(within(element).getByRole('button', { name: 'Merken' }));
     await waitFor(() => expect(within(element).getByRole('alert').textContent).toBe(TOGGLE_FAILED));
     expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says so beside the button when the saved items cannot be loaded, and shows the state once they can', async () => {
+    const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
+    const { backend, controller, logIn } = favouritesOnDemoHost();
+    pageShared('favourites', () => controller);
+    backend.failNext(2);
+    await logIn(anna.token);
+    const { element } = await mountOn(mount, { id: '1188' });
+    // Not a silent 'Merken' for a saved item: the reader is told the saved items are unknown.
+    expect(within(element).getByRole('alert').textContent).toBe(LOAD_FAILED);
+    await controller.load();
+    await waitFor(() => expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('true'));
+    expect(within(element).getByRole('alert').textContent).toBe('');
   });
 });
 

@@ -63,4 +63,48 @@ describe('fuel-search widget against the demo host', () => {
     expect(await screen.findByText(/zwischen 20 und 21 Uhr am günstigsten/)).toBeTruthy();
     unmount();
   });
+
+  it('Enter on a typed place closes the suggestions; the field then reads the place searched', async () => {
+    const host = routeFetchToDemoHost({ now: () => new Date('2026-11-23T11:00:00Z') });
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: 'Berl' } });
+    const list = await screen.findByRole('listbox', { name: 'Vorschläge' });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0));
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.submit(field.closest('form')!);
+    await screen.findByText(/Tankstellen im Umkreis von 5 km um 10178 Berlin/);
+    expect((field as HTMLInputElement).value).toBe('10178 Berlin');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    unmount();
+  });
+
+  it.each([
+    ['an empty field', ''],
+    ['an unknown place', 'Atlantis'],
+  ])("offers no 'Erneut versuchen' for %s, where retrying means nothing", async (_, text) => {
+    const host = routeFetchToDemoHost();
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() =>
+      expect(document.querySelector('.kiosk-fuel__answer [role="alert"]')?.textContent).not.toBe(''),
+    );
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    unmount();
+  });
+
+  it("offers 'Erneut versuchen' where the search failed", async () => {
+    const host = routeFetchToDemoHost();
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: '10178' } });
+    host.answerNext(502);
+    fireEvent.submit(field.closest('form')!);
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    unmount();
+  });
 });

@@ -49,10 +49,12 @@ describe('model-teaser mounted through the kit, against the demo vehicles backen
     expect(screen.getByRole('link', { name: 'VW Golf vergleichen' })).toBeTruthy();
   });
 
-  it('an unsafe compareUrl fails the mount before any request', async () => {
+  it('an unsafe compareUrl fails the mount before any request, and only the failure says why', async () => {
     const { backend, mountOn } = kioskOnDemoHost();
     await expect(mountOn(mount, { ...PROPS, compareUrl: 'javascript:alert(1)' })).rejects.toThrow(/safe URL/);
     expect(backend.requests.filter((request) => request.url.includes('/vehicles'))).toHaveLength(0);
+    // The loader reports the rejected mount in one line; the widget adds none of its own.
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("the catalogue's example mounts as it stands", async () => {

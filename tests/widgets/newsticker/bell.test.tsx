@@ -106,14 +106,14 @@ describe('the newsticker bell and the highlight slider', () => {
     render(<Bell ticker={ticker} moreUrl={undefined} track={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Newsticker/ }));
     const list = await screen.findByRole('dialog', { name: 'Neueste Meldungen' });
-    await within(list).findByText(/Die Meldungen konnten nicht geladen werden/);
+    await within(list).findByText(/Die Meldungen konnten gerade nicht geladen werden/);
     expect(within(list).queryByRole('link', { name: 'Mehr News' })).toBeNull();
     await demo.app.request('/api/newsticker/demo/ams/mode/ok', { method: 'POST' });
     const retry = within(list).getByRole('button', { name: 'Erneut versuchen' });
     retry.focus();
     fireEvent.click(retry);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
-    expect(within(list).queryByText(/Die Meldungen konnten nicht geladen werden/)).toBeNull();
+    expect(within(list).queryByText(/Die Meldungen konnten gerade nicht geladen werden/)).toBeNull();
     // Issue 23, focus 2: not onto the emptied role=alert.
     expect(document.activeElement).toBe(within(list).getByRole('heading', { name: 'Neueste Meldungen' }));
   });

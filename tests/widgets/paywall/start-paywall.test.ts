@@ -281,13 +281,16 @@ describe('the wall (spec 4.2)', () => {
         paywall: { ...PAYWALL_CONFIG, offers: { plus: 'javascript:alert(1)' }, loginUrl: 'data:,x' },
       },
     });
-    await vi.waitFor(() => expect(store.getState().paywallActive).toBe(true));
+    await verdict(store);
     expect(element.hasAttribute(PAYWALLED)).toBe(false);
     expect(element.querySelector('[inert]')).toBeNull();
     expect(document.querySelector('.kiosk-paywall')).toBeNull();
     expect(errors).toHaveBeenCalledWith(
-      '[kiosk:paywall] no offer or login URL passed the URL check; the article stays whole',
+      '[kiosk:paywall] no offer or login URL passed the URL check; the article stays whole and is not counted as walled',
     );
+    // One story: no wall, so no page flag either (and no paywall events, which only a wall sends).
+    expect(store.getState().paywallActive).toBe(false);
+    expect(html.getAttribute('data-kiosk-paywall')).toBe('false');
   });
 
   it('one safe offer is enough for the wall; the unsafe one is not shown', async () => {

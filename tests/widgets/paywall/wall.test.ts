@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
 import { createElementHelper } from '../../../src/kit/element-helper.ts';
+import { offerLinks } from '../../../widgets/paywall/offer-box.ts';
 import { applyWall, PAYWALLED } from '../../../widgets/paywall/wall.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
-const SETTINGS = { offers: { plus: '/abo/?angebot=plus' }, loginUrl: '/anmelden/' };
+const LINKS = offerLinks({ offers: { plus: '/abo/?angebot=plus' }, loginUrl: '/anmelden/' });
 
 function articleAt(top: number, height: number) {
   const article = document.createElement('div');
@@ -17,12 +18,12 @@ const wall = (article: HTMLElement) =>
   applyWall(article, {
     bus: createBus(document),
     h: createElementHelper('paywall', new AbortController()),
-    settings: SETTINGS,
+    links: LINKS,
     premium: false,
     articleId: '1',
     author: 'A',
     counter: 3,
-  })!;
+  });
 const clip = (article: HTMLElement) => article.style.getPropertyValue('--kiosk-paywall-clip');
 
 beforeEach(() => {
@@ -73,12 +74,12 @@ describe('paywall_impression (spec 9.6: seen at a tenth visible, once)', () => {
     applyWall(articleAt(100, 3000), {
       bus,
       h: createElementHelper('paywall', new AbortController()),
-      settings: SETTINGS,
+      links: LINKS,
       premium: false,
       articleId: '7',
       author: 'A',
       counter: 3,
-    })!;
+    });
 
   it('not while less than a tenth of the box shows; then once, however often it is seen', () => {
     const bus = createBus(document);

@@ -52,6 +52,20 @@ describe('the comparison store (issue 16)', () => {
     expect(navigate.mock.calls).toEqual([[{ ...EMPTY_COMPARISON, ids: ['vw-golf-gti-dsg'] }, true]]);
   });
 
+  it('the motorcycle comparison shows no cars: a link with a car id drops it, with one console line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const car = CATALOGUE.find((vehicle) => vehicle.kind == 'car')!;
+    const motorcycle = CATALOGUE.find((vehicle) => vehicle.kind == 'motorcycle')!;
+    const { controller, navigate, state } = setUp('motorcycle');
+    controller.restore({ ...EMPTY_COMPARISON, ids: [car.id, motorcycle.id] });
+    await vi.waitFor(() => expect(state().vehiclesStatus).toBe('ready'));
+    expect(state().comparison.ids).toEqual([motorcycle.id]);
+    expect(Object.keys(state().vehicles)).toEqual([motorcycle.id]);
+    expect(navigate.mock.calls).toEqual([[{ ...EMPTY_COMPARISON, ids: [motorcycle.id] }, true]]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('an answer to an older count never overwrites a newer one', async () => {
     const { host, controller, state } = setUp();
     const older = host.hold();
