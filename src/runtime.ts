@@ -92,6 +92,11 @@ function startRuntime(): Kiosk {
   );
   guarded(bus, 'hidden-mode', () => startHiddenMode(bus));
   guarded(bus, 'anchor-navigation', startAnchorNavigation);
+  // spec 7.8: article pages that ask for it (stats.tracking.articletracker) load the tracker's chunk.
+  if (page.PageType == 'Artikel' && page.stats?.tracking?.articletracker)
+    guarded(bus, 'article-tracker', () =>
+      import('./page/article-tracker.ts').then((module) => module.trackArticle(kiosk)),
+    );
   const { blankTargetDomain } = config;
   // Loaded only where the page sets it, so the core of every other page does not carry the observer.
   if (blankTargetDomain)
