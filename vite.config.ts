@@ -49,13 +49,13 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * Platform modules that only some pages or widgets use: they stay out of the core and the kit chunk,
  * so the pages that never need them do not download them. The runtime imports some dynamically: a
  * page behaviour when its setting is on (the blank-target rule, the article tracker), the loader of third-party scripts after consent, the overlay
- * layer and the page-state store on a host's first command (issue 24). The others go with the widgets
+ * layer, the page-state store and the generic platform call on a host's first command (issues 24, 25). The others go with the widgets
  * that use them (a `shared/common-…` chunk once two of them share one): the plain-DOM element helper,
  * the per-project tables, and again the overlay layer (every
  * dialog) and the page-state store.
  */
 const ON_DEMAND =
-  /^src\/(page\/(blank-target|page-state|article-tracker)|overlay\/.*|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(page\/(blank-target|page-state|article-tracker)|overlay\/.*|api-call|host-api-call|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;

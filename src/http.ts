@@ -2,8 +2,11 @@
  * The one way Kiosk talks HTTP. Errors are values, never throws: a caller always gets a `Result` and
  * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
  */
-/** `logged-out`: a call that needs a login was not sent (spec 5.2). */
-export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out';
+/**
+ * `logged-out`: a call that needs a login was not sent (spec 5.2); `refused`: Kiosk would not send it (a
+ * path that could leave `apiHost`, issue 25).
+ */
+export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out' | 'refused';
 
 export interface HttpError {
   kind: HttpErrorKind;
@@ -15,7 +18,7 @@ export interface HttpError {
 export type Result<T, E = HttpError> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
   /** Sent as is (text, form data). */

@@ -83,9 +83,13 @@ function startRuntime(): Kiosk {
     void import('./third-party/marketing-analytics.ts').then(({ startMarketingAnalytics }) =>
       guarded(bus, 'marketing-analytics', () => startMarketingAnalytics(kiosk)),
     );
-  // A host's pop-up or ad-stack flag must not wait for a widget that may not be on the page.
+  // A host's pop-up, platform call or ad-stack flag must not wait for a widget that may not be on the
+  // page; each loads its module on first use.
   lazyCommands(bus, ['overlay.request', 'overlay.closed'], () =>
     import('./overlay/page-overlay.ts').then(({ pageOverlay }) => pageOverlay()),
+  );
+  lazyCommands(bus, ['api.call'], () =>
+    import('./host-api-call.ts').then(({ serveHostApiCalls }) => serveHostApiCalls(kiosk)),
   );
   lazyCommands(bus, ['page-state.set'], () =>
     import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
