@@ -38,7 +38,7 @@ const isRawBody = (body: unknown): body is BodyInit =>
  * plain or percent-encoded (the URL parser would resolve it out of `apiHost`'s own path).
  */
 const isApiPath = (path: string) =>
-  /^\/(?!\/)/.test(path) && !path.includes('\\') && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path.split('?')[0]!);
+  /^\/(?!\/)/.test(path) && !path.includes('\\') && !/(^|\/)(\.|%2e){1,2}(\/|$|\?)/i.test(path);
 
 /**
  * The generic platform call of spec 7.10, for every backend call that has no fixed URL of its own
