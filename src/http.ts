@@ -3,8 +3,11 @@
  * decides what a reader sees. Every request has a timeout, so a slow API cannot hang a widget.
  */
 import { toJsonText } from './json-text.ts';
-/** `logged-out`: a call that needs a login was not sent (spec 5.2). */
-export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out';
+/**
+ * `logged-out`: a call that needs a login was not sent (spec 5.2); `refused`: Kiosk would not send it (a
+ * path that could leave `apiHost`, issue 25).
+ */
+export type HttpErrorKind = 'timeout' | 'network' | 'status' | 'parse' | 'logged-out' | 'refused';
 
 export interface HttpError {
   kind: HttpErrorKind;
@@ -16,7 +19,7 @@ export interface HttpError {
 export type Result<T, E = HttpError> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
   /** Sent as is (text, form data). */

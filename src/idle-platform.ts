@@ -28,13 +28,23 @@ export function startIdlePlatform(
       analytics.loginReady({ loggedIn: state.loggedIn, subscription: subscriptionOf(state.user) });
     });
   });
-  // A host's pop-up or ad-stack flag must not wait for a widget that may not be on the page.
+  // A host's pop-up, platform call or ad-stack flag must not wait for a widget that may not be on the
+  // page; each loads its module on first use.
   lazyCommands(bus, ['overlay.request', 'overlay.closed'], () =>
     import('./overlay/page-overlay.ts').then(({ pageOverlay }) => pageOverlay()),
+  );
+  lazyCommands(bus, ['api.call'], () =>
+    import('./host-api-call.ts').then(({ serveHostApiCalls }) => serveHostApiCalls(kiosk)),
   );
   lazyCommands(bus, ['page-state.set'], () =>
     import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
   );
+  // spec 7.8: article pages that ask for it (stats.tracking.articletracker) load the tracker's chunk.
+  const { page } = kiosk;
+  if (page.PageType == 'Artikel' && page.stats?.tracking?.articletracker)
+    guarded('article-tracker', () =>
+      import('./page/article-tracker.ts').then((module) => module.trackArticle(kiosk)),
+    );
   guarded('hidden-mode', () => startHiddenMode(bus));
   guarded('anchor-navigation', startAnchorNavigation);
 }

@@ -13,6 +13,14 @@ export const pages: readonly DemoPage[] = [
       navigation_ebene_1: 'Tests',
       navigation_ebene_2: 'SUV',
       'article:published_time': '2026-11-18T08:00:00+01:00',
+      stats: {
+        tracking: {
+          articletracker: true,
+          config: { id: 'ams-artikel' },
+          trackingInfo: { slots: { adset: 'auto_test', file: 'artikel' } },
+        },
+      },
+      ads: { adsSlots: { SDM_defzone: 'tests' } },
     },
   },
   {

@@ -6,6 +6,12 @@ export const pages: readonly DemoPage[] = [
     title: 'Reisemobil-Test: 3.000 Kilometer bis ans Nordkap',
     project: 'pr',
     description: 'Ein langer Artikel mit dem Lesefortschritt-Balken (reading-progress) und den Seiten-Flags.',
-    pageData: { PageType: 'Artikel', CID: '7701', isExclusive: true },
+    // The article tracker with its defaults: no adzone ('Rest'), the platform from the mobile flag.
+    pageData: {
+      PageType: 'Artikel',
+      CID: '7701',
+      isExclusive: true,
+      stats: { tracking: { articletracker: true, config: { id: 'pr-artikel' } } },
+    },
   },
 ];
