@@ -46,18 +46,22 @@ interface Budget {
 const budgets: Budget[] = [
   { name: 'loader.js', files: ['loader.js'], maxGzip: 1500 },
   // issue 22: the analytics sender and the page behaviours that can wait load on idle
-  // (src/idle-platform.ts): 8,610 → 7,319 B. The issue's CI budget is 7,000 B; the gap is reported.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7400 },
+  // (src/idle-platform.ts): 8,610 → 7,319 B. Issue 23 then added ~190 B (JSON that old host libraries'
+  // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
+  // The issue's CI budget is 7,000 B; the gap is reported.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_600 },
   // 35 → 36 KB with issue 21 (one way per thing). Issue 22: the header's theme toggle, bell and bookmarks
   // button and the favourite button rest as server markup with plain DOM, the UI runtime loads when the
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →
-  // 25,215 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's feed
-  // code, the core) is reported, and this budget holds what was reached.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 25_600 },
+  // 25,215 B; with issue 23's fixes (one toggle per click, records dropped with a line, old-library
+  // JSON) 26,009 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's
+  // feed code, the core) is reported, and this budget holds what was reached.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 26_112 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
-  // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet).
+  // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
+  // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
   { name: 'newsticker bell, beyond core/kit/ui (every page)', files: newsticker.bell, maxGzip: 4_800 },
-  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 19_500 },
+  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20 * KB },
   // Issue 12: what the three favourites widgets add to the shared chunks before the panel or the login
   // prompt (with @floating-ui) is first used; those load on demand.
   {
@@ -66,13 +70,15 @@ const budgets: Budget[] = [
       manifest,
       ['bookmarks', 'favourite-button', 'tour-favourite'].map((name) => widgetSource(manifest, name)),
     ).filter((file) => !/^shared\/(core|kit|ui|styles)-/.test(file)),
-    // issue 22: lowered to what was reached once the three became plain DOM.
-    maxGzip: 7_400,
+    // issue 22: lowered to what was reached once the three became plain DOM; issue 23's one-toggle rule
+    // and load message: 7,479 B.
+    maxGzip: 7_552,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
-    { widget: 'vehicle-compare', maxGzip: 26 * KB },
-    { widget: 'model-teaser', maxGzip: 20 * KB },
+    // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
+    { widget: 'vehicle-compare', maxGzip: 27 * KB },
+    { widget: 'model-teaser', maxGzip: 21 * KB },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -92,7 +98,8 @@ const budgets: Budget[] = [
   {
     name: 'partner cart after the first add (+ drawer, client)',
     files: [...embed.atLoad, ...embed.onFirstNeed],
-    maxGzip: 35 * KB,
+    // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B.
+    maxGzip: 36 * KB,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
