@@ -77,7 +77,9 @@ describe('favourite-button', () => {
     // Not a silent 'Merken' for a saved item: the reader is told the saved items are unknown.
     expect(within(element).getByRole('alert').textContent).toBe(LOAD_FAILED);
     await controller.load();
-    await waitFor(() => expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(within(element).getByRole('alert').textContent).toBe('');
   });
 });
