@@ -93,7 +93,9 @@ function start(phase: Phase): Run {
 
 function stop(run: Run) {
   try {
-    if (run.child.pid !== undefined) process.kill(-run.child.pid, 'SIGTERM');
+    // SIGINT, as Ctrl-C: Playwright then stops the demo server it started in a process group of its
+    // own, which a SIGTERM to this group left running on the e2e port.
+    if (run.child.pid !== undefined) process.kill(-run.child.pid, 'SIGINT');
   } catch {
     // Already gone.
   }
