@@ -102,7 +102,7 @@ test.describe('theme', () => {
   test('keyboard: Space toggles the switch', async ({ page }) => {
     await page.goto('/auto/');
     const toggle = page.getByRole('switch', { name: 'Dunkles Design' });
-    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-checked', /true|false/);

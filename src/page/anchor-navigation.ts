@@ -8,9 +8,8 @@ export const HASH_SCROLL_DELAY_MS = 100;
  * `<html data-kiosk-header-collapsed>`; otherwise a target below the current position means the page
  * scrolls down, so the header will be collapsed when the target arrives.
  */
-function headerOffset(targetTop: number): number {
-  const collapsed =
-    document.documentElement.hasAttribute('data-kiosk-header-collapsed') || targetTop > window.scrollY;
+function headerOffset(targetTop: number, from: number): number {
+  const collapsed = document.documentElement.hasAttribute('data-kiosk-header-collapsed') || targetTop > from;
   return collapsed ? HEADER_OFFSET.collapsed : HEADER_OFFSET.expanded;
 }
 
@@ -19,10 +18,11 @@ const findTarget = (hash: string) => {
   return id ? document.getElementById(id) : null;
 };
 
-export function scrollToTarget(target: Element) {
+/** `from`: where the reader comes from, the current position unless said (a hash on load: the top). */
+export function scrollToTarget(target: Element, from = window.scrollY) {
   const top = target.getBoundingClientRect().top + window.scrollY;
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: top - headerOffset(top), behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({ top: top - headerOffset(top, from), behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
 /**
@@ -44,10 +44,12 @@ export function startAnchorNavigation() {
       if (location.hash != hash) history.pushState(null, '', hash);
     }, HASH_PUSH_DELAY_MS);
   });
-  const scrollToHash = () => {
+  const scrollToHash = (from?: number) => {
     const target = findTarget(location.hash);
-    if (target) setTimeout(() => scrollToTarget(target), HASH_SCROLL_DELAY_MS);
+    if (target) setTimeout(() => scrollToTarget(target, from), HASH_SCROLL_DELAY_MS);
   };
-  window.addEventListener('hashchange', scrollToHash);
-  scrollToHash();
+  window.addEventListener('hashchange', () => scrollToHash());
+  // A reader arriving with a hash comes down from the top, even though this starts on idle, after the
+  // browser has already jumped to the target (issue 22).
+  scrollToHash(0);
 }
