@@ -1,4 +1,5 @@
 import type { PageData } from '../config.ts';
+import { isObject } from '../field-reader.ts';
 import { pathSegment } from '../kit/path-segment.ts';
 import { logError } from '../log.ts';
 import type { Kiosk } from '../widget-contract.ts';
@@ -9,8 +10,9 @@ export interface ArticleTrackerCall {
   query: { adset: string; file: string; platform: 'mobile' | 'desktop'; adzone: string };
 }
 
+/** An own field of a page-data object (never an inherited `constructor`), or undefined. */
 const child = (value: unknown, key: string): unknown =>
-  typeof value == 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 const text = (value: unknown) =>
   typeof value == 'string' || (typeof value == 'number' && Number.isFinite(value))
     ? String(value)
