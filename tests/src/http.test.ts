@@ -64,4 +64,20 @@ describe('requestJson', () => {
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(await seen[0]?.json()).toEqual({ a: 1 });
   });
+
+  it('with html, asks for HTML, hands the text to parse, and takes an answer of another type as a parse error', async () => {
+    const seen: Request[] = [];
+    let type = 'text/html; charset=utf-8';
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push(new Request(new URL(url, 'http://x'), init));
+      return new Response('<p>{"not": json}</p>', { headers: { 'Content-Type': type } });
+    });
+    expect(await requestJson('/x', { html: true })).toEqual({ ok: true, value: '<p>{"not": json}</p>' });
+    expect(seen[0]?.headers.get('Accept')).toBe('text/html');
+    type = 'application/json';
+    expect(await requestJson('/x', { html: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'parse', message: 'not an HTML answer' },
+    });
+  });
 });

@@ -137,12 +137,14 @@ describe('demo element backend (spec 7.9)', () => {
     const app = createDemoApp();
     await app.request('/api/irelements/demo/mode/umfrage/hang', { method: 'POST' });
     const controller = new AbortController();
-    const answer = app.request(ELEMENT, {
-      method: 'POST',
-      headers: { ...XHR, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ element: 'umfrage' }),
-      signal: controller.signal,
-    });
+    const answer = Promise.resolve(
+      app.request(ELEMENT, {
+        method: 'POST',
+        headers: { ...XHR, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ element: 'umfrage' }),
+        signal: controller.signal,
+      }),
+    );
     const early = await Promise.race([
       answer.then(() => 'answered'),
       new Promise((r) => setTimeout(r, 50, 'open')),
