@@ -15,7 +15,7 @@ const push = (page: Page, command: unknown[]) =>
     command,
   );
 /** DOMPurify's chunk: it loads with the first reload, never with the page. */
-const isSanitizer = (url: string) => /\/kiosk\/widgets\/sanitize-fragment-[^/]+\.js/.test(url);
+const isSanitizer = (url: string) => /\/widgets\/element-reload-sanitize-fragment-[^/]+\.js/.test(url);
 
 async function openElements(page: Page) {
   await page.goto('/elemente/');
@@ -195,6 +195,8 @@ test('sanitizing: no hostile fragment leaves script, a script URL or a cover in 
   );
   await openElements(page);
   const element = page.locator('.elemente-fehler');
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('data-kiosk', 'mounted');
   for (const [title, html, selector] of HOSTILE)
     await test.step(title, async () => {
       answer = html;

@@ -33,11 +33,8 @@ export interface RequestOptions<T> {
   errorMessage?: string;
   /** Statuses counted as success; default: any 2xx. */
   okStatus?: (status: number) => boolean;
-  /**
-   * The answer is HTML, not JSON (an element fragment, spec 7.9): asked for with `Accept: text/html`, an
-   * answer of another type is a 'parse' error, and `parse` gets the text as it is.
-   */
-  html?: boolean;
+  /** The answer is text, not JSON (an element's HTML, spec 7.9): `parse` gets it as it is. */
+  text?: boolean;
   /** Checks the shape of the answer; `undefined` means malformed (a 'parse' error). */
   parse?: (body: unknown) => T | undefined;
   signal?: AbortSignal;
@@ -55,10 +52,7 @@ export async function requestJson<T = unknown>(
     error: { kind, message: errorMessage ?? fallback, ...(status === undefined ? {} : { status }) },
   });
 
-  const headers: Record<string, string> = {
-    Accept: options.html ? 'text/html' : 'application/json',
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.xhr) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (json !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -81,12 +75,10 @@ export async function requestJson<T = unknown>(
     });
     const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;
     if (!isOk) return fail('status', `HTTP ${response.status}`, response.status);
-    if (options.html && !response.headers.get('Content-Type')?.startsWith('text/html'))
-      return fail('parse', 'not an HTML answer', response.status);
     let body: unknown;
     try {
       const text = await response.text();
-      body = options.html ? text : text === '' ? null : JSON.parse(text);
+      body = options.text ? text : text === '' ? null : JSON.parse(text);
     } catch {
       return fail('parse', 'malformed JSON', response.status);
     }

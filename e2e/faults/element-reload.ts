@@ -14,6 +14,8 @@ const ELEMENT_CALL = '**/api/irelements/element**';
 const poll = (page: Page) => page.locator('.elemente-umfrage');
 const account = (page: Page) => page.locator('.elemente-konto');
 const origin = (page: Page) => new URL(page.url()).origin;
+const isLoggedIn = async (page: Page) =>
+  (await page.locator('html').getAttribute('data-kiosk-logged-in')) == 'true';
 
 async function openElements(page: Page) {
   await page.goto('/elemente/');
@@ -61,13 +63,12 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await openElements(page);
     },
     async act({ page }) {
-      const loggedIn = (await page.locator('html').getAttribute('data-kiosk-logged-in')) !== null;
+      const loggedIn = await isLoggedIn(page);
       await page.evaluate(
         (command) => (window as unknown as { kiosk: { push(command: unknown[]): void } }).kiosk.push(command),
         loggedIn ? ['session.logout'] : ['session.login', anna.token],
       );
-      if (loggedIn) await expect(page.locator('html')).not.toHaveAttribute('data-kiosk-logged-in');
-      else await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', /.*/);
+      await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', String(!loggedIn));
     },
     async failed({ page }) {
       // Nothing shown: the CMS's box as it was (its own relative login link), no message, not busy.
@@ -80,8 +81,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(account(page).getByRole('alert')).toHaveCount(0);
     },
     async succeeded({ page }) {
-      const loggedIn = (await page.locator('html').getAttribute('data-kiosk-logged-in')) !== null;
-      if (loggedIn) await expect(account(page)).toContainText(`Angemeldet als ${anna.name}`);
+      if (await isLoggedIn(page)) await expect(account(page)).toContainText(`Angemeldet als ${anna.name}`);
       // Logged out again: the server's fragment, with its own absolute link.
       else
         await expect(account(page).getByRole('link', { name: 'Anmelden' })).toHaveAttribute(

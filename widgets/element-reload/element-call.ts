@@ -62,9 +62,12 @@ export const elementQuery = (extra: Readonly<Record<string, QueryValue>> = {}) =
   project: 'mh',
 });
 
-/** The fragment is a piece of a page, never a whole document (a proxy's error page answering 200). */
+/**
+ * A fragment starts with an element and is a piece of a page: not JSON or text (an API's error), not a
+ * whole document (a proxy's maintenance page answering 200).
+ */
 const asFragment = (body: unknown) =>
-  typeof body == 'string' && !/^\s*<(!doctype|html)\b/i.test(body) ? body : undefined;
+  typeof body == 'string' && /^\s*<(?!html\b)[a-z]/i.test(body) ? body : undefined;
 
 export type ElementAnswer = { ok: true; html: string } | { ok: false; aborted: boolean; error: unknown };
 
@@ -90,9 +93,9 @@ export async function callElement(request: ElementReload, settings: ApiSettings)
     ELEMENT_PATH,
     elementQuery(request.query),
     request.form ? elementFormData(request.form, extra, fixed, request.submitter) : elementBody(extra, fixed),
-    {},
+    { Accept: 'text/html' },
     {
-      html: true,
+      text: true,
       parse: asFragment,
       credentials: request.credentials ? 'include' : 'omit',
       timeoutMs: request.timeoutMs,

@@ -77,7 +77,7 @@ export const meta = defineMeta({
     props: { element: 'mein-konto', events: 'session-changed', credentials: true },
     markup: ACCOUNT_MARKUP,
   },
-  budget: 2 * KB,
+  budget: 2.75 * KB,
   backend: ['irelements'],
   calls: [ELEMENT_CALL],
 });

@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { safeUrl } from '../../src/kit/safe-url.ts';
+import { DEFUSED_TAG, defuseMarkup } from './defuse-markup.ts';
 
 /** Attributes whose value is a URL the browser would load or go to: each passes `safeUrl`. */
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'data'];
@@ -52,13 +53,15 @@ function purifier(): ReturnType<typeof createDOMPurify> {
  * An element's HTML from the server (spec 7.9), made safe to insert: no script can run (DOMPurify drops
  * `<script>`, event handler attributes and script URLs), every URL in `href`, `src`, `action` … passes
  * `safeUrl` (https, or http on an http page; anything else is removed), and nothing can cover the page
- * (`FORBID_TAGS`, `FORBID_ATTR`). Kept: forms and their fields, headings, links, images, SVG, ARIA and
+ * (`FORBID_TAGS`, `FORBID_ATTR`). What a strict CSP would refuse while parsing is taken out first
+ * (`defuseMarkup`), so a hostile fragment costs the page no CSP reports. Kept: forms and their fields, headings, links, images, SVG, ARIA and
  * `data-*` attributes, so widgets in the fragment (`data-widget`, `data-props`) mount through the loader.
  */
 export function sanitizeFragment(html: string): DocumentFragment {
-  return purifier().sanitize(html, {
+  return purifier().sanitize(defuseMarkup(html), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS,
     FORBID_ATTR,
+    ADD_FORBID_CONTENTS: [DEFUSED_TAG],
   });
 }

@@ -148,6 +148,8 @@ describe('callElement against the demo backend', () => {
 
   it.each([
     ['JSON', 'application/json', '{"html":"<p>x</p>"}'],
+    ['text', 'text/plain', 'Service Unavailable'],
+    ['nothing', 'text/html', ''],
     [
       'a whole page (a proxy’s 200)',
       'text/html',
