@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import type { ElementRequest } from '../demo-host/api/irelements/index.ts';
 import { RELOAD_FAILED } from '../widgets/element-reload/messages.ts';
+import { THEME_TOGGLE_MARKUP } from '../widgets/theme-toggle/resting-markup.ts';
 import { seriousViolations } from './axe.ts';
 import { THEMES, useTheme } from './screenshots.ts';
 
@@ -209,4 +210,10 @@ test('sanitizing: no hostile fragment leaves script, a script URL or a cover in 
     await page.evaluate(() => (window as unknown as { __irPwned?: unknown }).__irPwned ?? null),
   ).toBeNull();
   await expect(page.locator('body')).toHaveCSS('visibility', 'visible');
+  await test.step('a widget in the new fragment is mounted by the loader', async () => {
+    answer = `<div class="fragment-toggle" data-widget="theme-toggle">${THEME_TOGGLE_MARKUP}</div>`;
+    await push(page, ['element.reload', await element.elementHandle()]);
+    await expect(element.locator('.fragment-toggle')).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(element.getByRole('button', { name: 'Wie System' })).toHaveCount(1);
+  });
 });
