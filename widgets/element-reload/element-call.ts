@@ -1,4 +1,5 @@
 import { apiCall, type ApiSettings } from '../../src/api-call.ts';
+import type { BackendCall } from '../../src/kit/backend-call.ts';
 import type { QueryValue } from '../../src/platform-api.ts';
 
 /** spec 7.9: where every element is asked for, below the host. */
@@ -108,3 +109,45 @@ export async function callElement(request: ElementReload, settings: ApiSettings)
   if (result.ok) return { ok: true, html: result.value };
   return { ok: false, aborted: request.signal?.aborted ?? false, error: result.error };
 }
+
+/** spec 7.9: the element call, as a contract the platform team can implement. */
+export const ELEMENT_CALL: BackendCall = {
+  summary:
+    "an element's new HTML fragment (below apiHost, or data-props.host): on a login or subscription change, on the host's element.reload, and on the submit of a form inside it (then as form data)",
+  method: 'POST',
+  path: '/irelements/element',
+  xhr: true,
+  headers: { Accept: 'text/html' },
+  query: {
+    project: { type: 'string', required: true, description: "always 'mh'" },
+    ab: { type: 'number', required: true, description: 'isAb as 1 or 0' },
+    client: { type: 'string', required: true, description: 'apiClient' },
+  },
+  body: {
+    element: {
+      type: 'string',
+      required: true,
+      description: "the element's name on the server (data-props.element)",
+    },
+    disableDevHost: { type: 'number', required: true, description: 'always 1' },
+    isMobile: { type: 'boolean', required: true, description: 'always true' },
+    client: { type: 'string', required: true, description: 'apiClient' },
+    irConfig: { type: 'object', required: true, description: 'data-props.irConfig, {} without it' },
+    page: { type: 'string', required: true, description: "the page's address" },
+  },
+  response: {},
+  success: 'a 2xx answer of type text/html holding a fragment (not a whole document)',
+  misfit:
+    "logged ('element reload error'); the element stays as it was; where the reader submitted a form, 'Das hat gerade nicht geklappt – bitte versuchen Sie es erneut.' beside it, their input kept",
+  demo: {
+    path: '/irelements/element?project=mh&ab=0&client=ams-web',
+    body: {
+      element: 'mein-konto',
+      disableDevHost: 1,
+      isMobile: true,
+      client: 'ams-web',
+      irConfig: {},
+      page: 'http://localhost/elemente/',
+    },
+  },
+};
