@@ -85,11 +85,11 @@ describe('demo suggestions backend (issue 25)', () => {
     await mode('ams', 'hang');
     const controller = new AbortController();
     let settled = false;
-    const answer = app
-      .request('/api/suggestions?project=ams&cid=1', { signal: controller.signal })
-      .finally(() => {
-        settled = true;
-      });
+    const answer = Promise.resolve(
+      app.request('/api/suggestions?project=ams&cid=1', { signal: controller.signal }),
+    ).finally(() => {
+      settled = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     controller.abort();
