@@ -163,3 +163,43 @@ test('two real tabs: once in 12 hours across both', async ({ context }) => {
     '{"closes":1,"until":0}',
   );
 });
+
+test('never while the paywall is pending, a form field has focus or a video plays', async ({ page }) => {
+  await openArticle(page);
+  const nothing = async () => {
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+  };
+  await test.step('paywall verdict pending', async () => {
+    await page.evaluate(() => document.documentElement.setAttribute('data-kiosk-paywall', 'pending'));
+    await awayAndBack(page);
+    await nothing();
+    await page.evaluate(() => document.documentElement.removeAttribute('data-kiosk-paywall'));
+    // Not shown late, once the verdict is in: it greets a return, not a later moment.
+    await nothing();
+  });
+  await test.step('a form field has focus', async () => {
+    await page.evaluate(() => {
+      const field = document.body.appendChild(document.createElement('input'));
+      field.setAttribute('aria-label', 'Suche');
+      field.focus();
+    });
+    await awayAndBack(page, 61_000, { fetches: false });
+    await nothing();
+    await page.getByRole('textbox', { name: 'Suche' }).blur();
+  });
+  await test.step('a video plays', async () => {
+    await page.evaluate(() => {
+      const video = document.body.appendChild(document.createElement('video'));
+      Object.defineProperty(video, 'paused', { get: () => !video.dataset.playing, configurable: true });
+      video.dataset.playing = '1';
+    });
+    await awayAndBack(page, 61_000, { fetches: false });
+    await nothing();
+  });
+  await test.step('with all of them gone, the next return is greeted', async () => {
+    await page.evaluate(() => delete document.querySelector('video')?.dataset.playing);
+    await awayAndBack(page, 61_000, { fetches: false });
+    await expect(dialog(page)).toBeVisible();
+  });
+});
