@@ -65,10 +65,15 @@ export function ReturnDialog({ state, suggestions, homeUrl, image, onFollow, onC
                 <span className="kiosk-inactive-tab__image" aria-hidden="true" />
               )}
               <span className="kiosk-inactive-tab__text">
+                {/* The spaces keep the link's name readable: 'plus Tests Exklusiv: …', not 'plusTestsExklusiv'. */}
                 <span className="kiosk-inactive-tab__rubric">
-                  {suggestion.plus && <span className="kiosk-inactive-tab__plus">{RETURN_LABELS.plus}</span>}
+                  {suggestion.plus && (
+                    <>
+                      <span className="kiosk-inactive-tab__plus">{RETURN_LABELS.plus}</span>{' '}
+                    </>
+                  )}
                   {suggestion.rubric}
-                </span>
+                </span>{' '}
                 <span className="kiosk-inactive-tab__title">{suggestion.title}</span>
               </span>
             </a>

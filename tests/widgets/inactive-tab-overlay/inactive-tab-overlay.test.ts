@@ -61,17 +61,17 @@ async function answered(requests: Request[]) {
 
 describe('inactive-tab-overlay (issue 25)', () => {
   it('fetches on hide, greets a return after a minute with three suggestions, and gives focus back on close', async () => {
-    localStorage.setItem('kiosk_read_articles', JSON.stringify(['1201', '5105']));
+    localStorage.setItem('kiosk_read_articles', JSON.stringify(['1201', '5102']));
     const { backend, events, before } = await hiddenArticle();
     await answered(backend.requests);
     const query = new URL(suggestionCalls(backend.requests)[0]?.url ?? '').searchParams;
     expect(query.get('project')).toBe('ams');
     expect(query.get('cid')).toBe('5101');
     expect(query.get('rubric')).toBe('Tests');
-    expect(query.getAll('exclude')).toEqual(['1201', '5105']);
+    expect(query.getAll('exclude')).toEqual(['1201', '5102']);
     expect(query.get('ab')).toBe('0');
     // The article is now the newest in the reading history.
-    expect(JSON.parse(localStorage.getItem('kiosk_read_articles') ?? '')).toEqual(['5101', '1201', '5105']);
+    expect(JSON.parse(localStorage.getItem('kiosk_read_articles') ?? '')).toEqual(['5101', '1201', '5102']);
 
     vi.setSystemTime(Date.now() + AWAY_MS);
     turn('visible');
@@ -85,7 +85,10 @@ describe('inactive-tab-overlay (issue 25)', () => {
     const links = within(dialog).getAllByRole('link');
     const titles = links.slice(0, 3).map((link) => link.textContent);
     expect(titles).toHaveLength(3);
-    expect(titles.join()).not.toMatch(/Elektro-Kombi|Prototyp|Kompakt-SUV/);
+    expect(titles.join()).not.toMatch(/Elektro-Kombi|Winterreifen|Kompakt-SUV/);
+    // The one Tests article left comes first, with its plus badge.
+    expect(links[0]?.textContent).toBe('plus Tests Exklusiv: Der geheime Prototyp aus dem Windkanal');
+    expect(within(dialog).getAllByText('plus')).toHaveLength(1);
     expect(within(dialog).getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe(
       `${location.origin}/startseite/`,
     );
