@@ -42,6 +42,8 @@ export async function awayAndBack(page: Page, awayMs = 61_000, { fetches = true 
     : undefined;
   await setVisibility(page, 'hidden');
   await ended;
+  // The answer's body is read and checked in the page's own turns after the request has finished.
+  if (ended) await page.waitForTimeout(100);
   await page.clock.fastForward(awayMs);
   await setVisibility(page, 'visible');
 }
