@@ -63,4 +63,5 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     },
     { signal: scope.signal },
   );
+  scope.add(() => void loaded?.then((overlay) => overlay.dispose()));
 });

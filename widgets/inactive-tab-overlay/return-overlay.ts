@@ -55,6 +55,8 @@ export interface ReturnOverlay {
   hidden(): void;
   /** The tab is visible again; settles once the dialog is open, or it was decided not to open. */
   visible(): Promise<void>;
+  /** The widget unmounts: a shown dialog closes (no close of the reader's), nothing shows after. */
+  dispose(): void;
 }
 
 /**
@@ -79,6 +81,9 @@ export function createReturnOverlay<S>({
   let fetching: Promise<unknown> | undefined;
   let shown = false;
   let layer: Promise<OverlayLayer> | undefined;
+  let disposed = false;
+  /** Closes the shown dialog for the page (not the reader): set while one is shown. */
+  let closeForPage: (() => void) | undefined;
 
   const snoozed = () => readSnooze(storage).until > now();
   const countClose = () => {
@@ -91,7 +96,7 @@ export function createReturnOverlay<S>({
 
   return {
     hidden() {
-      if (shown || snoozed()) return;
+      if (shown || disposed || snoozed()) return;
       hiddenAt = now();
       layer ??= overlay();
       if (suggestions.length > 0 || fetching) return;
@@ -102,11 +107,21 @@ export function createReturnOverlay<S>({
     async visible() {
       const away = hiddenAt === undefined ? 0 : now() - hiddenAt;
       hiddenAt = undefined;
-      if (away < AWAY_MS || shown || suggestions.length == 0 || snoozed() || videoPlaying() || !layer) return;
+      if (
+        away < AWAY_MS ||
+        shown ||
+        disposed ||
+        suggestions.length == 0 ||
+        snoozed() ||
+        videoPlaying() ||
+        !layer
+      )
+        return;
       const offered = suggestions;
       const turn = await layer;
+      if (disposed) return;
       let close: Promise<CloseDialog> | undefined;
-      // Pre-empted by a reader's pop-up: no close of the reader's.
+      // Pre-empted by a reader's pop-up, or the widget went: no close of the reader's.
       let preempted = false;
       let followed = false;
       const release = turn.request({
@@ -121,21 +136,27 @@ export function createReturnOverlay<S>({
               storage.write(SNOOZE_KEY, { closes: 0, until: 0 });
             },
             closed: () => {
+              closeForPage = undefined;
               release();
               if (!preempted && !followed) countClose();
             },
           });
+          closeForPage = () => {
+            preempted = true;
+            void close?.then((closeDialog) => closeDialog());
+          };
         },
-        hide: () => {
-          preempted = true;
-          void close?.then((closeDialog) => closeDialog());
-        },
+        hide: () => closeForPage?.(),
       });
       if (!close) return release();
       await close.catch((error: unknown) => {
         release();
         throw error;
       });
+    },
+    dispose() {
+      disposed = true;
+      closeForPage?.();
     },
   };
 }

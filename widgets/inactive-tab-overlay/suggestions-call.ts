@@ -109,7 +109,7 @@ export const SUGGESTIONS_CALL: BackendCall = {
       required: true,
       description: 'in the order to show; only the first three are read',
       fields: {
-        id: { type: ['string'], required: true, description: 'the article id, not empty' },
+        id: { type: 'string', required: true, description: 'the article id, not empty' },
         title: { type: 'string', required: true, description: 'not empty; shown as text' },
         rubric: { type: 'string' },
         plus: { type: 'boolean', description: 'a plus article: shows the plus badge' },

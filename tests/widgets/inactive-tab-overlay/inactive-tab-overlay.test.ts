@@ -50,12 +50,15 @@ async function hiddenArticle(page: Record<string, unknown> = ARTICLE, props = { 
   return { ...demo, ...mounted, events, before };
 }
 
+/** The rules' and the dialog's chunks are imported on first use: slow on a busy machine. */
+const LOADING = { timeout: 5_000 };
+
 const suggestionCalls = (requests: Request[]) =>
   requests.filter((request) => request.url.includes('/suggestions'));
 
 /** The suggestions were asked for, and the answer taken in. */
 async function answered(requests: Request[]) {
-  await waitFor(() => expect(suggestionCalls(requests)).toHaveLength(1));
+  await waitFor(() => expect(suggestionCalls(requests)).toHaveLength(1), LOADING);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
@@ -79,7 +82,7 @@ describe('inactive-tab-overlay (issue 25)', () => {
       const found = document.querySelector('dialog');
       expect(found?.open).toBe(true);
       return found as HTMLDialogElement;
-    });
+    }, LOADING);
     const heading = within(dialog).getByRole('heading', { name: 'Schön, dass Sie wieder da sind' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const links = within(dialog).getAllByRole('link');
@@ -105,6 +108,7 @@ describe('inactive-tab-overlay (issue 25)', () => {
     turn('visible');
     const dialog = await waitFor(
       () => document.querySelector('dialog') ?? Promise.reject(new Error('no dialog')),
+      LOADING,
     );
     const second = within(dialog).getAllByRole('link')[1];
     second?.addEventListener('click', (event) => event.preventDefault());

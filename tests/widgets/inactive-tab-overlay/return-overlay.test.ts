@@ -199,4 +199,19 @@ describe('inactive-tab overlay rules (issue 25)', () => {
     await third.away(AWAY_MS);
     expect(third.opened).toHaveLength(1);
   });
+
+  it('on unmount closes a shown dialog, frees its turn for the next pop-up, and counts no close', async () => {
+    const tabs = sharedTabs();
+    const view = pageView(tabs.tab());
+    await view.away(AWAY_MS);
+    const next: string[] = [];
+    view.layer.request({ id: 'epaper', kind: 'unrequested', show: () => next.push('epaper') });
+    view.rules.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view.last()?.close).toHaveBeenCalledTimes(1);
+    expect(next).toEqual(['epaper']);
+    expect(tabs.entries.get('kiosk_inactive_tab')).toBeUndefined();
+    await view.away(AWAY_MS);
+    expect(view.opened).toHaveLength(1);
+  });
 });
