@@ -38,6 +38,24 @@ const newsticker = {
   list: beyond(['widgets/newsticker/news-popover.tsx'], new Set([...platformFiles, ...bellFiles])),
 };
 
+// issue 25: an article page pays for the watcher until the tab is first hidden; the rules, the call and
+// the overlay layer load then, the dialog once suggestions are in hand.
+const inactiveTab = (() => {
+  const watcher = filesFor(manifest, [
+    stubSource(manifest, 'inactive-tab-overlay'),
+    widgetSource(manifest, 'inactive-tab-overlay'),
+  ]).filter((file) => !platformFiles.has(file) && !/^shared\/(kit|styles)-/.test(file));
+  const rules = beyond(
+    ['widgets/inactive-tab-overlay/watch-returns.ts', 'src/overlay/page-overlay.ts'],
+    new Set([...platformFiles, ...watcher]),
+  );
+  const dialog = beyond(
+    ['widgets/inactive-tab-overlay/open-dialog.tsx'],
+    new Set([...platformFiles, ...watcher, ...rules]),
+  );
+  return { watcher, rules, dialog };
+})();
+
 interface Budget {
   name: string;
   files: string[];
@@ -62,6 +80,17 @@ const budgets: Budget[] = [
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
   { name: 'newsticker bell, beyond core/kit/ui (every page)', files: newsticker.bell, maxGzip: 4_800 },
   { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20 * KB },
+  {
+    name: 'inactive-tab-overlay before the first hide (stub, watcher)',
+    files: inactiveTab.watcher,
+    maxGzip: 1_100,
+  },
+  {
+    name: 'inactive-tab-overlay on the first hide (rules, call, overlay layer)',
+    files: inactiveTab.rules,
+    maxGzip: 3_400,
+  },
+  { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_300 },
   // Issue 12: what the three favourites widgets add to the shared chunks before the panel or the login
   // prompt (with @floating-ui) is first used; those load on demand.
   {

@@ -44,8 +44,9 @@ test.describe('store-price on an article', () => {
       void dialog.dismiss();
     });
     await page.goto(PAGE);
-    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('(ab 89,99 €)', { timeout: 4000 });
-    await expect.poll(() => page.locator('a[data-kiosk-price="none"]').count(), { timeout: 4000 }).toBe(3);
+    // Lookups start after 1.5 s in view; on a loaded CI machine the page itself can take seconds.
+    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('(ab 89,99 €)', { timeout: 8000 });
+    await expect.poll(() => page.locator('a[data-kiosk-price="none"]').count(), { timeout: 8000 }).toBe(3);
     await expect(link(page, 'Starthilfe-Powerbank')).toHaveText('Starthilfe-Powerbank');
     await expect(link(page, 'Reifendruckprüfer')).toHaveText('Reifendruckprüfer');
     await expect(link(page, 'Luftpumpe')).toHaveText('Luftpumpe');
@@ -151,8 +152,8 @@ test.describe('store-price on an article', () => {
         await page.setViewportSize(viewport);
         await page.goto(PAGE);
         await useTheme(page, theme);
-        await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', { timeout: 4000 });
-        await expect(link(page, 'Ladekabel Typ 2')).toContainText('€', { timeout: 6000 });
+        await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', { timeout: 8000 });
+        await expect(link(page, 'Ladekabel Typ 2')).toContainText('€', { timeout: 10_000 });
         expect(await seriousViolations(page, 'article')).toEqual([]);
         await shoot(page, 'store-price', name, theme);
         for (const width of [320, 360]) {

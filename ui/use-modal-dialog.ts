@@ -17,9 +17,11 @@ export interface ModalDialogOptions {
   closingMs?: number;
   /**
    * This dialog's name in the page's overlay layer (spec 2.2): the reader opened it, so it pre-empts an
-   * unrequested pop-up and holds the others back until it closes.
+   * unrequested pop-up and holds the others back until it closes. `null` for an unrequested pop-up the
+   * layer itself has shown (the inactive-tab overlay): it holds its turn already, and a reader's turn
+   * of its own would pre-empt it.
    */
-  overlayId: string;
+  overlayId: string | null;
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -60,7 +62,7 @@ export function useModalDialog(
   { closingClass, closingMs = 0, overlayId }: ModalDialogOptions,
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useOverlayTurn(isOpen, overlayId);
+  useOverlayTurn(isOpen && overlayId !== null, overlayId ?? '');
   useEffect(() => (isOpen ? lockPageScroll() : undefined), [isOpen]);
   const pointerStart = useRef<{ x: number; y: number } | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);

@@ -190,6 +190,19 @@ describe('useModalDialog in the overlay layer (spec 2.2, issue 24)', () => {
   });
 });
 
+describe('useModalDialog for a pop-up the layer has shown (issue 25)', () => {
+  it('takes no turn of its own with overlayId null, so it cannot pre-empt itself', async () => {
+    const ids: string[] = [];
+    const listener = (event: Event) => ids.push((event as CustomEvent<{ id: string }>).detail.id);
+    document.addEventListener('kiosk:overlay', listener);
+    render(<Sheet options={{ overlayId: null }} />);
+    render(<Sheet options={{ overlayId: 'control' }} />);
+    await vi.waitFor(() => expect(ids).toContain('control'));
+    expect(ids.every((id) => id == 'control')).toBe(true);
+    document.removeEventListener('kiosk:overlay', listener);
+  });
+});
+
 describe('useModalDialog keeps the page behind still', () => {
   const root = document.documentElement;
 
