@@ -14,6 +14,16 @@ export interface HttpError {
   /** The spec's message for this call ('validate failed' …) or a generic one. */
   message: string;
   status?: number;
+  /** With `errorAnswer`: what a refusing server said (its JSON body, its `Retry-After`). */
+  answer?: ErrorAnswer;
+}
+
+/** A refusal's details a form needs to show it: which field was wrong (422), how long to wait (429). */
+export interface ErrorAnswer {
+  /** The JSON body, or undefined when it was none or not JSON. */
+  body: unknown;
+  /** `Retry-After` in seconds (given as seconds or as a date), when the server sent one. */
+  retryAfterSeconds?: number;
 }
 
 export type Result<T, E = HttpError> = { ok: true; value: T } | { ok: false; error: E };
@@ -36,6 +46,8 @@ export interface RequestOptions<T> {
   /** Checks the shape of the answer; `undefined` means malformed (a 'parse' error). */
   parse?: (body: unknown) => T | undefined;
   signal?: AbortSignal;
+  /** Keep a refusing answer's JSON body and `Retry-After` on the error (`answer`). */
+  errorAnswer?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -72,7 +84,11 @@ export async function requestJson<T = unknown>(
       signal: controller.signal,
     });
     const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;
-    if (!isOk) return fail('status', `HTTP ${response.status}`, response.status);
+    if (!isOk) {
+      const failed = fail('status', `HTTP ${response.status}`, response.status);
+      if (options.errorAnswer && !failed.ok) failed.error.answer = await readErrorAnswer(response);
+      return failed;
+    }
     let body: unknown;
     try {
       const text = await response.text();
@@ -90,4 +106,21 @@ export async function requestJson<T = unknown>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+async function readErrorAnswer(response: Response): Promise<ErrorAnswer> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const header = response.headers.get('Retry-After');
+  const seconds =
+    header === null
+      ? NaN
+      : /^\d+$/.test(header.trim())
+        ? Number(header)
+        : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? { body, retryAfterSeconds: Math.max(0, Math.ceil(seconds)) } : { body };
 }
