@@ -14,7 +14,7 @@ export interface HttpError {
   /** The spec's message for this call ('validate failed' …) or a generic one. */
   message: string;
   status?: number;
-  /** With `errorAnswer`: what a refusing server said (its JSON body, its `Retry-After`). */
+  /** With `readRefusal`: what a refusing server said (its JSON body, its `Retry-After`). */
   answer?: ErrorAnswer;
 }
 
@@ -46,8 +46,11 @@ export interface RequestOptions<T> {
   /** Checks the shape of the answer; `undefined` means malformed (a 'parse' error). */
   parse?: (body: unknown) => T | undefined;
   signal?: AbortSignal;
-  /** Keep a refusing answer's JSON body and `Retry-After` on the error (`answer`). */
-  errorAnswer?: boolean;
+  /**
+   * Reads a refusing answer into the error's `answer` (features/forms/error-answer.ts); passed in
+   * rather than built in, so the core carries no bytes for what only forms read.
+   */
+  readRefusal?: (response: Response) => Promise<ErrorAnswer>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -86,7 +89,7 @@ export async function requestJson<T = unknown>(
     const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;
     if (!isOk) {
       const failed = fail('status', `HTTP ${response.status}`, response.status);
-      if (options.errorAnswer && !failed.ok) failed.error.answer = await readErrorAnswer(response);
+      if (options.readRefusal && !failed.ok) failed.error.answer = await options.readRefusal(response);
       return failed;
     }
     let body: unknown;
@@ -106,21 +109,4 @@ export async function requestJson<T = unknown>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
-}
-
-async function readErrorAnswer(response: Response): Promise<ErrorAnswer> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = undefined;
-  }
-  const header = response.headers.get('Retry-After');
-  const seconds =
-    header === null
-      ? NaN
-      : /^\d+$/.test(header.trim())
-        ? Number(header)
-        : (Date.parse(header) - Date.now()) / 1000;
-  return Number.isFinite(seconds) ? { body, retryAfterSeconds: Math.max(0, Math.ceil(seconds)) } : { body };
 }

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '../features/forms/form-messages.ts';
-import { actionButton } from './action-button.ts';
+import './form.css';
 
 /**
  * A form's submit button (issue 26). Never disabled, not to hint at errors nor while sending (a
@@ -8,7 +8,7 @@ import { actionButton } from './action-button.ts';
  */
 export function SubmitButton({ label, pending }: { label: string; pending: boolean }) {
   return (
-    <button type="submit" className={actionButton} aria-busy={pending ? true : undefined}>
+    <button type="submit" className="kiosk-form__button" aria-busy={pending ? true : undefined}>
       {pending ? FORM_MESSAGES.sending : label}
     </button>
   );

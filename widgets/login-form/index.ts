@@ -3,7 +3,6 @@ import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { formEvents } from '../../features/forms/form-events.ts';
 import { createFormIsland } from '../../features/forms/form-island.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
-import '../../ui/action-button.css';
 import '../../ui/form.css';
 import { meta } from './meta.ts';
 

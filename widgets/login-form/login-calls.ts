@@ -2,6 +2,7 @@ import { apiCall, apiSettings } from '../../src/api-call.ts';
 import type { BackendCall } from '../../src/kit/backend-call.ts';
 import type { Result } from '../../src/http.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
+import { readErrorAnswer } from '../../features/forms/error-answer.ts';
 
 /** How long a login may take before the reader is told and may retry (with the same key). */
 export const LOGIN_TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ export const loginCall = (
     {},
     {
       idempotencyKey,
-      errorAnswer: true,
+      readRefusal: readErrorAnswer,
       parse: isLoginAnswer,
       timeoutMs: LOGIN_TIMEOUT_MS,
       errorMessage: 'login failed',

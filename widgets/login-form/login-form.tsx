@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Session } from '../../src/session/session.ts';
-import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -55,7 +54,11 @@ export function LoginForm({ controller, session }: { controller: LoginController
           {signedInAs(name)}
         </p>
         <div className="kiosk-form__actions">
-          <button type="button" className={actionButtonSecondary} onClick={() => void controller.logout()}>
+          <button
+            type="button"
+            className="kiosk-form__button kiosk-form__button--secondary"
+            onClick={() => void controller.logout()}
+          >
             {LOGIN_LABELS.logout}
           </button>
         </div>
@@ -99,7 +102,7 @@ export function LoginForm({ controller, session }: { controller: LoginController
         <div className="kiosk-form__actions">
           <button
             type="button"
-            className={actionButtonSecondary}
+            className="kiosk-form__button kiosk-form__button--secondary"
             aria-disabled={cooldown > 0 ? true : undefined}
             onClick={() => void controller.resendActivation()}
           >

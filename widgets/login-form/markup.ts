@@ -14,6 +14,6 @@ export const LOGIN_MARKUP = `<form class="kiosk-form kiosk-login-form" method="p
     <input class="kiosk-form__input" id="kiosk-login-password" name="password" type="password" autocomplete="current-password" required>
   </div>
   <div class="kiosk-form__actions">
-    <button class="kiosk-action-button" type="submit">Anmelden</button>
+    <button class="kiosk-form__button" type="submit">Anmelden</button>
   </div>
 </form>`;
