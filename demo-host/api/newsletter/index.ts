@@ -45,7 +45,8 @@ export function createNewsletter({ now = systemClock }: Partial<BackendOptions> 
     if (!list.rhythms.includes(rhythm)) return formAnswer(c, 'ungueltig', { error: 'unknown rhythm' }, 400);
     if (!EMAIL.test(email))
       return formAnswer(c, 'ungueltig', { error: 'invalid', problems: { email: 'email-invalid' } }, 422);
-    const fillMs = Number(body.fillMs);
+    // The widget sends how long the form took; a script-free form post has no figure and counts as a person.
+    const fillMs = body.fillMs === undefined ? Infinity : Number(body.fillMs);
     const bot = text(body.website) != '' || !(fillMs >= MIN_FILL_MS);
     if (bot) return formAnswer(c, 'angemeldet', { success: true }, 200);
 
