@@ -93,7 +93,7 @@ export function LoginForm({ controller, session }: { controller: LoginController
         </div>
       )}
       {/* The 429 message as it first came, for screen readers; the visible one counts down. */}
-      <div role="alert">
+      <div className="kiosk-notice-region" role="alert">
         {waitSeconds > 0 && waitAnnounced && <VisuallyHidden>{waitAnnounced}</VisuallyHidden>}
       </div>
       <Notice message={info} tone="info" />
