@@ -16,12 +16,14 @@ export interface Signup {
   fillMs: number;
 }
 
+/** The service's yes; anything else in a 200 (a proxy's page, `{"errors":…}`) is not a signup. */
+const isSignedUp = (body: unknown): true | undefined =>
+  typeof body == 'object' && body !== null && (body as { success?: unknown }).success === true
+    ? true
+    : undefined;
+
 /** issue 26: double opt-in; the same answer for a new and a known address. */
-export const subscribeCall = (
-  kiosk: Kiosk,
-  signup: Signup,
-  idempotencyKey: string,
-): Promise<Result<unknown>> =>
+export const subscribeCall = (kiosk: Kiosk, signup: Signup, idempotencyKey: string): Promise<Result<true>> =>
   apiCall(
     'POST',
     '/newsletter/subscribe',
@@ -31,6 +33,7 @@ export const subscribeCall = (
     {
       idempotencyKey,
       readRefusal: readErrorAnswer,
+      parse: isSignedUp,
       timeoutMs: SUBSCRIBE_TIMEOUT_MS,
       errorMessage: 'newsletter subscribe failed',
     },
@@ -66,8 +69,9 @@ export const SUBSCRIBE_CALL: BackendCall = {
       description: 'milliseconds from showing the form to sending it; a bot is faster than the minimum',
     },
   },
-  response: {},
-  success: 'any 2xx; the same for a new and a known address, and for a bot (which gets no mail)',
+  response: { success: { type: 'boolean', required: true, description: '`true`' } },
+  success:
+    'any 2xx with `success: true`; the same for a new and a known address, and for a bot (which gets no mail)',
   misfit:
     "A 422 with `problems.email` shows the address error; anything else that fails (timeout, network, 5xx, another 4xx) shows 'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.' with the input kept.",
   demo: {
