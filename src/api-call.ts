@@ -18,7 +18,7 @@ export type ApiMethod = NonNullable<RequestOptions<unknown>['method']>;
 
 export interface ApiCallOptions<T> extends Pick<
   RequestOptions<T>,
-  'timeoutMs' | 'errorMessage' | 'okStatus' | 'parse' | 'signal' | 'credentials' | 'text'
+  'timeoutMs' | 'errorMessage' | 'okStatus' | 'parse' | 'signal' | 'credentials' | 'text' | 'readRefusal'
 > {
   /** The call needs the reader's login (spec 5.2): the token goes along; without one nothing is sent. */
   auth?: boolean;

@@ -14,6 +14,16 @@ export interface HttpError {
   /** The spec's message for this call ('validate failed' …) or a generic one. */
   message: string;
   status?: number;
+  /** With `readRefusal`: what a refusing server said (its JSON body, its `Retry-After`). */
+  answer?: ErrorAnswer;
+}
+
+/** A refusal's details a form needs to show it: which field was wrong (422), how long to wait (429). */
+export interface ErrorAnswer {
+  /** The JSON body, or undefined when it was none or not JSON. */
+  body: unknown;
+  /** `Retry-After` in seconds (given as seconds or as a date), when the server sent one. */
+  retryAfterSeconds?: number;
 }
 
 export type Result<T, E = HttpError> = { ok: true; value: T } | { ok: false; error: E };
@@ -38,6 +48,11 @@ export interface RequestOptions<T> {
   /** Checks the shape of the answer; `undefined` means malformed (a 'parse' error). */
   parse?: (body: unknown) => T | undefined;
   signal?: AbortSignal;
+  /**
+   * Reads a refusing answer into the error's `answer` (features/forms/error-answer.ts); passed in
+   * rather than built in, so the core carries no bytes for what only forms read.
+   */
+  readRefusal?: (response: Response) => Promise<ErrorAnswer>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -74,7 +89,11 @@ export async function requestJson<T = unknown>(
       signal: controller.signal,
     });
     const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;
-    if (!isOk) return fail('status', `HTTP ${response.status}`, response.status);
+    if (!isOk) {
+      const failed = fail('status', `HTTP ${response.status}`, response.status);
+      if (options.readRefusal && !failed.ok) failed.error.answer = await options.readRefusal(response);
+      return failed;
+    }
     let body: unknown;
     try {
       const text = await response.text();

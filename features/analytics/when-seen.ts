@@ -3,6 +3,9 @@ export const DEFAULT_VISIBILITY_THRESHOLD = 0.1;
 /** spec 9.6: the one event that counts an element as seen only when it is almost wholly visible. */
 export const FULL_VISIBILITY_THRESHOLD = 0.9;
 export type VisibilityThreshold = typeof DEFAULT_VISIBILITY_THRESHOLD | typeof FULL_VISIBILITY_THRESHOLD;
+/** issue 26: a form's `*_impression` counts once half of the form is visible (not an element event). */
+export const HALF_VISIBILITY_THRESHOLD = 0.5;
+type ObservedThreshold = VisibilityThreshold | typeof HALF_VISIBILITY_THRESHOLD;
 
 interface SharedObserver {
   observer: IntersectionObserver;
@@ -10,7 +13,7 @@ interface SharedObserver {
 }
 
 /** One observer per threshold for the whole page, however many elements are watched. */
-const observers = new Map<VisibilityThreshold, SharedObserver>();
+const observers = new Map<ObservedThreshold, SharedObserver>();
 
 /**
  * spec 9.6: calls `onSeen` once, the first time the element is seen (by default a tenth of it
@@ -20,7 +23,7 @@ const observers = new Map<VisibilityThreshold, SharedObserver>();
 export function whenSeen(
   element: Element,
   onSeen: () => void,
-  threshold: VisibilityThreshold = DEFAULT_VISIBILITY_THRESHOLD,
+  threshold: ObservedThreshold = DEFAULT_VISIBILITY_THRESHOLD,
 ): () => void {
   let shared = observers.get(threshold);
   if (!shared) {

@@ -1,34 +1,195 @@
 import { Hono } from 'hono';
-import { needsLogin } from '../auth.ts';
+import { setCookie } from 'hono/cookie';
+import type { BackendOptions } from '../backend.ts';
+import { systemClock } from '../clock.ts';
+import { demoMode, HANG_MS, sleep, SLOW_MS } from '../demo-mode.ts';
+import { formAnswer, readBody } from '../form-post.ts';
+import { idempotent } from '../idempotent.ts';
+import { outboxFor } from '../mailbox/outbox.ts';
 import { requireRequestedWith } from '../requested-with.ts';
+import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
+import { createAccounts, RESEND_COOLDOWN_MS, type Account } from './accounts.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** Where the activation link leads once the account is active: the demo site's login form. */
+export const LOGIN_PAGE = '/konto/anmelden/';
+export const MIN_PASSWORD = 8;
+export const DISPLAY_NAME = { min: 3, max: 30 } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why a field of a registration was refused; the form maps each code to its German message. */
+export type RegisterProblem =
+  'email-invalid' | 'password-short' | 'password-common' | 'name-length' | 'name-taken' | 'terms-required';
+
+const text = (value: unknown) => (typeof value == 'string' ? value : '');
+
+/** A same-site path to come back to, or undefined: the backend never redirects elsewhere. */
+const localPath = (value: unknown) => {
+  const path = text(value);
+  return /^\/(?![/\\])/.test(path) ? path : undefined;
+};
+
+function nameProblem(name: string, taken: boolean): RegisterProblem | undefined {
+  const length = [...name.trim()].length;
+  if (length < DISPLAY_NAME.min || length > DISPLAY_NAME.max) return 'name-length';
+  return taken ? 'name-taken' : undefined;
+}
 
 /**
- * The community endpoints of spec 7.1: validate, logout, resend activation. Like the real service,
- * validate insists on `X-Requested-With` and answers 401 for an unknown token.
+ * The community service (spec 7.1 and issue 26). Spec 7.1's validate, logout and resend activation,
+ * and the calls issue 26 designs: login (401 wrong credentials, 403 not activated, 429 with
+ * Retry-After), registration (the same answer whether or not the address has an account: the mail
+ * tells its owner), the activation link, the password reset request and the display-name check.
+ * Every POST honours `Idempotency-Key`; an address `name+slow@…`, `+fail@…` or `+hang@…` makes its
+ * call slow, fail with a 500 or hang (demo-mode.ts). Mails go to the demo mailbox (`/postfach/`).
  */
-export function createCommunity() {
+export function createCommunity({ now = systemClock }: Partial<BackendOptions> = {}) {
   const app = new Hono();
+  const accounts = createAccounts(now);
+  const outbox = outboxFor(now);
 
-  app.get('/validate', requireRequestedWith, needsLogin, (c) => {
-    const { user } = c.var;
+  const sendActivation = (account: Account, returnUrl?: string) => {
+    account.activationSentAt = now().getTime();
+    const query = new URLSearchParams({ code: account.activationCode ?? '' });
+    if (returnUrl) query.set('returnUrl', returnUrl);
+    outbox.send({
+      to: account.email,
+      subject: 'Bitte aktivieren Sie Ihr Konto',
+      text: `Hallo ${account.name}, bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
+      links: [{ label: 'Konto aktivieren', href: `/api/community/activate?${query}` }],
+    });
+  };
+
+  app.use('*', idempotent());
+  // The demo modes, by the address in the body: only the form calls have one.
+  app.use('*', async (c, next) => {
+    if (c.req.method != 'POST') return next();
+    const mode = demoMode((await readBody(c)).email);
+    if (mode == 'slow') await sleep(SLOW_MS);
+    if (mode == 'hang') await sleep(HANG_MS);
+    if (mode == 'hang') return c.json({ error: 'demo hang' }, 504);
+    if (mode == 'fail') return c.json({ error: 'demo failure' }, 500);
+    return next();
+  });
+
+  // spec 7.1: 200 with the user for a known token, else 401 (validate failed).
+  app.get('/validate', requireRequestedWith, (c) => {
+    const account = accounts.byToken(c.req.query('rkm_auth_token') ?? '');
+    if (!account?.activated) return c.json({ error: 'invalid token' }, 401);
     return c.json({
-      __current_login_token: user.token,
-      name: user.name,
-      email: user.email,
-      hasAbo: user.hasAbo,
-      hasNewAbo: user.hasNewAbo ?? false,
+      __current_login_token: account.token,
+      name: account.name,
+      email: account.email,
+      hasAbo: account.hasAbo,
+      hasNewAbo: account.hasNewAbo ?? false,
       hasOneDayAbo: false,
     });
   });
 
   app.post('/logout', requireRequestedWith, (c) => c.json({ success: true }));
 
-  app.post('/resendactivation', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as
-      { email?: unknown; project?: unknown } | undefined;
-    if (typeof body?.email != 'string' || !body.email.includes('@') || typeof body.project != 'string')
-      return c.json({ error: 'email and project required' }, 400);
-    return c.json({ success: true, sent: body.email });
+  app.post('/login', async (c) => {
+    const body = await readBody(c);
+    if (!text(body.email) || !text(body.password) || !text(body.project))
+      return c.json({ error: 'email, password and project required' }, 400);
+    const outcome = accounts.login(text(body.email), text(body.password));
+    switch (outcome.kind) {
+      case 'ok':
+        // A script-free login gets its token cookie from here (spec 9.1: the cookie the session reads).
+        if (!c.req.header('Content-Type')?.includes('json'))
+          setCookie(c, TOKEN_COOKIE, outcome.account.token, { path: '/', sameSite: 'Lax' });
+        return formAnswer(c, 'angemeldet', { token: outcome.account.token, name: outcome.account.name }, 200);
+      case 'wrong':
+        return formAnswer(c, 'falsch', { error: 'invalid credentials' }, 401);
+      case 'not-activated':
+        return formAnswer(c, 'nicht-aktiviert', { error: 'not activated' }, 403);
+      case 'locked':
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return formAnswer(
+          c,
+          'gesperrt',
+          { error: 'too many attempts', retryAfter: outcome.retryAfterSeconds },
+          429,
+        );
+    }
   });
+
+  app.post('/register', async (c) => {
+    const body = await readBody(c);
+    const email = text(body.email).trim();
+    const password = text(body.password);
+    const name = text(body.displayName);
+    const problems: Partial<Record<string, RegisterProblem>> = {};
+    if (!EMAIL.test(email)) problems.email = 'email-invalid';
+    if (password.length < MIN_PASSWORD) problems.password = 'password-short';
+    else if (isCommonPassword(password)) problems.password = 'password-common';
+    const existing = EMAIL.test(email) ? accounts.byEmail(email) : undefined;
+    const nameIssue = nameProblem(name, !existing && accounts.displayNameTaken(name));
+    if (nameIssue) problems.displayName = nameIssue;
+    if (body.terms !== true && body.terms !== 'on') problems.terms = 'terms-required';
+    if (!text(body.project)) return c.json({ error: 'project required' }, 400);
+    if (Object.keys(problems).length) return formAnswer(c, 'ungueltig', { error: 'invalid', problems }, 422);
+    if (existing)
+      // No enumeration: the answer is the same; the mail tells the address's owner.
+      outbox.send({
+        to: existing.email,
+        subject: 'Sie haben bereits ein Konto',
+        text: 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren. Sie haben schon ein Konto: melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+        links: [{ label: 'Anmelden', href: LOGIN_PAGE }],
+      });
+    else sendActivation(accounts.register(email, password, name), localPath(body.returnUrl));
+    return formAnswer(c, 'registriert', { success: true }, 200);
+  });
+
+  // The link in the activation mail: activates, then leads to the login form (with the return address).
+  app.get('/activate', (c) => {
+    const account = accounts.byActivationCode(c.req.query('code') ?? '');
+    if (!account) return c.text('Dieser Aktivierungslink ist ungültig oder wurde schon benutzt.', 404);
+    account.activated = true;
+    account.activationCode = undefined;
+    const query = new URLSearchParams({ aktiviert: '1' });
+    const returnUrl = localPath(c.req.query('returnUrl'));
+    if (returnUrl) query.set('returnUrl', returnUrl);
+    return c.redirect(`${LOGIN_PAGE}?${query}`, 303);
+  });
+
+  // spec 7.1: email and project. The same 200 for every address; a second mail waits 60 s.
+  app.post('/resendactivation', async (c) => {
+    const body = await readBody(c);
+    if (!text(body.email).includes('@') || !text(body.project))
+      return c.json({ error: 'email and project required' }, 400);
+    const account = accounts.byEmail(text(body.email));
+    if (account && !account.activated) {
+      const wait = (account.activationSentAt ?? -Infinity) + RESEND_COOLDOWN_MS - now().getTime();
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return c.json({ error: 'too many attempts' }, 429);
+      }
+      sendActivation(account);
+    }
+    return c.json({ success: true, sent: text(body.email) });
+  });
+
+  app.post('/passwordreset', async (c) => {
+    const body = await readBody(c);
+    if (!text(body.email).includes('@') || !text(body.project))
+      return c.json({ error: 'email and project required' }, 400);
+    const account = accounts.byEmail(text(body.email));
+    if (account)
+      outbox.send({
+        to: account.email,
+        subject: 'Passwort zurücksetzen',
+        text: 'Über den Link wählen Sie ein neues Passwort (in der Demo führt er zur Anmeldung).',
+        links: [{ label: 'Neues Passwort wählen', href: `${LOGIN_PAGE}?zuruecksetzen=1` }],
+      });
+    return formAnswer(c, 'zuruecksetzen', { success: true }, 200);
+  });
+
+  app.get('/displayname', requireRequestedWith, (c) => {
+    const name = c.req.query('name') ?? '';
+    const problem = nameProblem(name, accounts.displayNameTaken(name));
+    return c.json(problem ? { available: false, problem } : { available: true });
+  });
+
   return { app };
 }

@@ -1,0 +1,87 @@
+import { SEED_ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './seed.ts';
+import type { Clock } from '../clock.ts';
+
+/** An account as the demo service keeps it. */
+export interface Account extends SeedAccount {
+  password: string;
+  activationCode?: string;
+  /** When the last activation mail went out, for the resend cooldown. */
+  activationSentAt?: number;
+}
+
+/** A demo rule (the spec names none): after this many wrong passwords in a row an address waits {@link LOCK_MS}. */
+export const MAX_FAILURES = 5;
+export const LOCK_MS = 60_000;
+/** How long the seeded locked account is told to wait, every time (a fixed figure for demos and tests). */
+export const LOCKED_RETRY_SECONDS = 30;
+/** Between two activation mails to one address (issue 26: the resend cooldown is 60 s). */
+export const RESEND_COOLDOWN_MS = 60_000;
+
+export type LoginOutcome =
+  | { kind: 'ok'; account: Account }
+  | { kind: 'wrong' }
+  | { kind: 'not-activated' }
+  | { kind: 'locked'; retryAfterSeconds: number };
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+/** The accounts of one demo community: the seed, then whatever registers. */
+export function createAccounts(now: Clock) {
+  const accounts = new Map<string, Account>(
+    SEED_ACCOUNTS.map((seed) => [
+      seed.email,
+      {
+        ...seed,
+        password: DEMO_PASSWORD,
+        activationCode: seed.activated ? undefined : `aktivierung-${seed.token}`,
+      },
+    ]),
+  );
+  const failures = new Map<string, { count: number; lockedUntil: number }>();
+  let registered = 0;
+
+  return {
+    byEmail: (email: string) => accounts.get(normal(email)),
+    byToken: (token: string) => [...accounts.values()].find((account) => account.token == token),
+    byActivationCode: (code: string) =>
+      [...accounts.values()].find((account) => account.activationCode == code),
+    displayNameTaken: (name: string) =>
+      [...accounts.values()].some((account) => account.name.toLowerCase() == name.trim().toLowerCase()),
+
+    login(email: string, password: string): LoginOutcome {
+      const account = accounts.get(normal(email));
+      if (account?.locked) return { kind: 'locked', retryAfterSeconds: LOCKED_RETRY_SECONDS };
+      const time = now().getTime();
+      const record = failures.get(normal(email));
+      if (record && record.lockedUntil > time)
+        return { kind: 'locked', retryAfterSeconds: Math.ceil((record.lockedUntil - time) / 1000) };
+      if (!account || account.password != password) {
+        const count = (record?.count ?? 0) + 1;
+        failures.set(normal(email), {
+          count: count >= MAX_FAILURES ? 0 : count,
+          lockedUntil: count >= MAX_FAILURES ? time + LOCK_MS : 0,
+        });
+        return { kind: 'wrong' };
+      }
+      failures.delete(normal(email));
+      return account.activated ? { kind: 'ok', account } : { kind: 'not-activated' };
+    },
+
+    register(email: string, password: string, name: string): Account {
+      registered += 1;
+      const account: Account = {
+        email: normal(email),
+        password,
+        name: name.trim(),
+        token: `konto-${registered}`,
+        hasAbo: false,
+        activated: false,
+        activationCode: `aktivierung-${registered}`,
+      };
+      accounts.set(account.email, account);
+      return account;
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

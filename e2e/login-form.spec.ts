@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { THEMES, useTheme } from './screenshots.ts';
+import { freshEmail, mailLink, takeOver } from './support/form-page.ts';
+
+/** issue 26: the login form on /konto/anmelden/. */
+const PASSWORD = 'Kiosk-Demo-2026';
+const WIDTHS = [320, 375, 1280] as const;
+
+const fields = (page: Page) => {
+  const form = page.locator('[data-widget="login-form"]');
+  return {
+    form,
+    email: form.getByLabel('E-Mail-Adresse'),
+    password: form.getByLabel('Passwort', { exact: true }),
+    submit: form.getByRole('button', { name: 'Anmelden' }),
+  };
+};
+
+test('activation through the mailbox, then the login returns to the article via returnUrl', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('aktiv');
+  const registered = await request.post('/api/community/register', {
+    data: {
+      email,
+      password: 'Zugspitze-im-Nebel',
+      displayName: `Leser ${email.slice(6, 14)}`,
+      terms: true,
+      project: 'ams',
+      returnUrl: '/auto/',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const activation = await mailLink(page, email, 'Konto aktivieren');
+  await page.goto(activation);
+  await expect(page).toHaveURL(/\/konto\/anmelden\/\?aktiviert=1&returnUrl=%2Fauto%2F$/);
+  await takeOver(page, 'login-form');
+  const { email: address, password, submit, form } = fields(page);
+  await expect(form.getByText('Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.')).toBeVisible();
+  await address.fill(email);
+  await password.fill('Zugspitze-im-Nebel');
+  await submit.click();
+  await expect(page).toHaveURL(/\/auto\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+});
+
+test('wrong password, not activated with resend and cooldown, 429 countdown; the open redirect is refused', async ({
+  page,
+}) => {
+  await page.goto('/konto/anmelden/?returnUrl=https://evil.example/');
+  await takeOver(page, 'login-form');
+  const { email, password, submit, form } = fields(page);
+
+  await email.fill('ben@example.de');
+  await password.fill('nicht-richtig');
+  await submit.click();
+  await expect(form.getByText('E-Mail-Adresse oder Passwort ist nicht richtig.')).toBeVisible();
+  await expect(email).toHaveValue('ben@example.de');
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
+
+  await email.fill('erik@example.de');
+  await password.fill(PASSWORD);
+  await submit.click();
+  await expect(form.getByText('Ihr Konto ist noch nicht aktiviert.')).toBeVisible();
+  await form.getByRole('button', { name: 'Aktivierungs-E-Mail erneut senden' }).click();
+  await expect(form.getByText('Wir haben Ihnen die Aktivierungs-E-Mail erneut geschickt.')).toBeVisible();
+  await expect(
+    form.getByRole('button', { name: /erneut senden \(in (60|59) s wieder möglich\)/ }),
+  ).toHaveAttribute('aria-disabled', 'true');
+
+  await email.fill('frieda@example.de');
+  await password.fill(PASSWORD);
+  await submit.click();
+  const countdown = form.locator('.kiosk-notice__message', {
+    hasText: /^Zu viele Versuche\. Bitte warten Sie \d+ Sekunden\.$/,
+  });
+  await expect(countdown).toBeVisible();
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+
+  // returnUrl names another site: the login stays here.
+  await email.fill('anna@example.de');
+  await password.fill(PASSWORD);
+  await submit.click();
+  await expect(form.getByText('Angemeldet als Anna Schmidt')).toBeVisible();
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL ?? '').host);
+  await form.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(email).toBeFocused();
+});
+
+test('a double click sends one request; a failure keeps every input', async ({ page }) => {
+  await page.goto('/konto/anmelden/');
+  await takeOver(page, 'login-form');
+  const { email, password, submit, form } = fields(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/community/login')) logins.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await email.fill('anna+slow@example.de');
+  await password.fill(PASSWORD);
+  await submit.dblclick();
+  await expect(form.getByRole('button', { name: 'Wird gesendet …' })).toHaveAttribute('aria-busy', 'true');
+  await expect(form.getByText('E-Mail-Adresse oder Passwort ist nicht richtig.')).toBeVisible();
+  expect(logins).toHaveLength(1);
+
+  await email.fill('anna+fail@example.de');
+  await password.fill(PASSWORD);
+  await submit.click();
+  await expect(
+    form.getByText(
+      'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',
+    ),
+  ).toBeVisible();
+  await expect(email).toHaveValue('anna+fail@example.de');
+  await expect(password).toHaveValue(PASSWORD);
+  await submit.click();
+  await expect.poll(() => logins.length).toBe(3);
+  // The retry of the same input reuses the key of the failed try.
+  expect(logins[2]).toBe(logins[1]);
+});
+
+test('keyboard only: the error summary, its links, a login and a logout', async ({ page }) => {
+  await page.goto('/konto/anmelden/');
+  const { email, password, form } = fields(page);
+  await page.locator('body').focus();
+  // Tab into the CMS form: the interactive one takes over with the focus where it was.
+  await email.focus();
+  await expect(form.locator('form[novalidate]')).toBeVisible();
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Enter');
+  const summary = form.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' });
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('anna@example.de');
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  const signedIn = form.getByText('Angemeldet als Anna Schmidt');
+  await expect(signedIn).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Abmelden' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+});
+
+test('axe in both themes with errors shown; screenshots empty, error and success at 320, 375, 1280', async ({
+  page,
+}) => {
+  await page.goto('/konto/anmelden/');
+  await takeOver(page, 'login-form');
+  const { email, password, submit, form } = fields(page);
+  const shoot = async (state: string) => {
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await form.screenshot({ path: `e2e/screenshots/login-form-${state}-${width}-${theme}.png` });
+      }
+    }
+  };
+  await shoot('empty');
+  await submit.click();
+  await expect(form.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeVisible();
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    expect(await seriousViolations(page, '[data-widget="login-form"]'), theme).toEqual([]);
+  }
+  await shoot('error');
+  await email.fill('anna@example.de');
+  await password.fill(PASSWORD);
+  await submit.click();
+  await expect(form.getByText('Angemeldet als Anna Schmidt')).toBeVisible();
+  await shoot('success');
+});

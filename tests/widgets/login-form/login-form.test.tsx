@@ -1,0 +1,224 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ERROR_EVENT } from '../../../src/analytics/catalogue.ts';
+import { FORM_MESSAGES } from '../../../features/forms/form-messages.ts';
+import { mount } from '../../../widgets/login-form/index.ts';
+import { LOGIN_LABELS } from '../../../widgets/login-form/labels.ts';
+import { meta } from '../../../widgets/login-form/meta.ts';
+import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+
+const PASSWORD = 'Kiosk-Demo-2026';
+/** Each test's mounts, unmounted after it: the page-wide visibility observer must let go of them. */
+const mounted: (() => void)[] = [];
+
+async function loginForm(options: Parameters<typeof kioskOnDemoHost>[1] = {}) {
+  const host = kioskOnDemoHost({}, options);
+  const events: { name: string; props?: object }[] = [];
+  host.kiosk.bus.on('analytics-event', (event) => events.push(event));
+  await host.kiosk.session.revalidate();
+  const { element, unmount } = await host.mountOn(mount, {}, meta.example.markup);
+  mounted.push(unmount);
+  const serverEmail = element.querySelector<HTMLInputElement>('input[name="email"]')!;
+  return { ...host, element, unmount, events, serverEmail };
+}
+
+/** Reaches for the server form (focus), types into it, and waits for the interactive form. */
+async function handOver(element: HTMLElement, serverEmail: HTMLInputElement, typed = 'anna@example.de') {
+  serverEmail.value = typed;
+  serverEmail.focus();
+  fireEvent.focusIn(serverEmail);
+  // The first test imports the interactive form's modules: give it time.
+  await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
+  const form = within(element);
+  return {
+    email: form.getByLabelText(LOGIN_LABELS.email) as HTMLInputElement,
+    password: form.getByLabelText(LOGIN_LABELS.password) as HTMLInputElement,
+    submit: () => fireEvent.submit(element.querySelector('form')!),
+    form,
+  };
+}
+
+describe('login-form (issue 26)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+    document.body.innerHTML = '';
+    document.cookie = 'ape_token=; max-age=0; path=/';
+    FakeIntersectionObserver.reset();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes over the server form with what was typed and the focus, and logs in (Standard)', async () => {
+    const { element, serverEmail, events, kiosk } = await loginForm();
+    const { email, password, submit, form } = await handOver(element, serverEmail);
+    expect(email.value).toBe('anna@example.de');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('autocomplete')).toBe('username');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    submit();
+    await waitFor(() => expect(form.getByText('Angemeldet als Anna Schmidt')).toBeTruthy());
+    expect(kiosk.session.store.getState().loggedIn).toBe(true);
+    expect(events.map((event) => event.name)).toEqual(['login_start', 'login_submit', 'login_successful']);
+    expect(events[2]).toEqual({ name: 'login_successful', props: { login_type: 'Standard' } });
+    // No address or name in any event.
+    expect(JSON.stringify(events)).not.toMatch(/anna|Schmidt|@/i);
+  });
+
+  it("tracks a subscriber's login as 'Subscription' and goes to the return address", async () => {
+    history.replaceState(null, '', '/konto/anmelden/?returnUrl=/auto/');
+    const navigate = vi.fn();
+    const { renderLoginForm } = await import('../../../widgets/login-form/mount-form.tsx');
+    const { kiosk } = kioskOnDemoHost();
+    const events: { name: string; props?: object }[] = [];
+    kiosk.bus.on('analytics-event', (event) => events.push(event));
+    const element = document.createElement('div');
+    document.body.append(element);
+    const formEventsModule = await import('../../../features/forms/form-events.ts');
+    const events2 = formEventsModule.formEvents(kiosk.bus, {
+      impression: 'login_impression',
+      submit: 'login_submit',
+    });
+    await renderLoginForm(
+      kiosk,
+      events2,
+      navigate,
+    )(element, { values: { email: 'ben@example.de', password: PASSWORD } });
+    fireEvent.submit(element.querySelector('form')!);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}/auto/`));
+    expect(events.at(-1)).toEqual({ name: 'login_successful', props: { login_type: 'Subscription' } });
+    history.replaceState(null, '', '/');
+  });
+
+  it('ignores an open redirect: returnUrl to another site is not followed', async () => {
+    history.replaceState(null, '', '/konto/anmelden/?returnUrl=https://evil.example/');
+    const navigate = vi.fn();
+    const { renderLoginForm } = await import('../../../widgets/login-form/mount-form.tsx');
+    const { formEvents } = await import('../../../features/forms/form-events.ts');
+    const { kiosk } = kioskOnDemoHost();
+    const element = document.createElement('div');
+    document.body.append(element);
+    await renderLoginForm(
+      kiosk,
+      formEvents(kiosk.bus, { impression: 'login_impression', submit: 'login_submit' }),
+      navigate,
+    )(element, { values: { email: 'anna@example.de', password: PASSWORD } });
+    fireEvent.submit(element.querySelector('form')!);
+    await waitFor(() => expect(within(element).getByText('Angemeldet als Anna Schmidt')).toBeTruthy());
+    expect(navigate).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/');
+  });
+
+  it('says wrong credentials without saying which, empties and focuses only the password', async () => {
+    const { element, serverEmail, events } = await loginForm();
+    const { email, password, submit, form } = await handOver(element, serverEmail);
+    fireEvent.change(password, { target: { value: 'falsch-falsch' } });
+    submit();
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.wrongCredentials)).toBeTruthy());
+    expect(email.value).toBe('anna@example.de');
+    expect(password.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(events.map((event) => event.name)).toContain(LOGIN_ERROR_EVENT);
+  });
+
+  it('shows the GOV.UK summary and inline errors on an empty submit, and sends nothing', async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { email, password, submit, form } = await handOver(element, serverEmail, '');
+    const sent = backend.requests.length;
+    submit();
+    const summary = await form.findByRole('alert', { name: FORM_MESSAGES.summaryTitle });
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      FORM_MESSAGES.emailMissing,
+      FORM_MESSAGES.passwordMissing,
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe(`#${email.id}`);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(`${email.id}-error`);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(backend.requests.length).toBe(sent);
+    // Live only on a field in error: fixing the address clears its error at once.
+    fireEvent.change(email, { target: { value: 'anna@example.de' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers the activation mail to an unactivated account, with a 60 s cooldown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { element, serverEmail } = await loginForm();
+      const { password, submit, form } = await handOver(element, serverEmail, 'erik@example.de');
+      fireEvent.change(password, { target: { value: PASSWORD } });
+      submit();
+      await waitFor(() => expect(form.getByText(LOGIN_LABELS.notActivated)).toBeTruthy());
+      fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.resend }));
+      await waitFor(() => expect(form.getByText(LOGIN_LABELS.resent)).toBeTruthy());
+      const button = form.getByRole('button', { name: /Aktivierungs-E-Mail erneut senden \(in 60 s/ });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      vi.advanceTimersByTime(60_000);
+      await waitFor(() => expect(form.getByRole('button', { name: LOGIN_LABELS.resend })).toBeTruthy());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts a 429 down from Retry-After', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { element, serverEmail } = await loginForm();
+      const { password, submit, form } = await handOver(element, serverEmail, 'frieda@example.de');
+      fireEvent.change(password, { target: { value: PASSWORD } });
+      submit();
+      // Announced once as it came (hidden), shown counting down.
+      await waitFor(() =>
+        expect(form.getAllByText('Zu viele Versuche. Bitte warten Sie 30 Sekunden.')).toHaveLength(2),
+      );
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() =>
+        expect(form.getByText('Zu viele Versuche. Bitte warten Sie 20 Sekunden.')).toBeTruthy(),
+      );
+      expect(
+        form.getByText('Zu viele Versuche. Bitte warten Sie 30 Sekunden.').closest('[role="alert"]'),
+      ).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps every input, password included, when the call fails; a double submit sends once', async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { password, submit, form, email } = await handOver(element, serverEmail, 'anna+fail@example.de');
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    const before = backend.requests.length;
+    submit();
+    submit();
+    await waitFor(() => expect(form.getByText(FORM_MESSAGES.failed)).toBeTruthy());
+    const logins = backend.requests
+      .slice(before)
+      .filter((request) => request.url.includes('/community/login'));
+    expect(logins).toHaveLength(1);
+    expect([email.value, password.value]).toEqual(['anna+fail@example.de', PASSWORD]);
+    // The retry reuses the key of the failed try.
+    submit();
+    await waitFor(() =>
+      expect(
+        backend.requests.slice(before).filter((request) => request.url.includes('/community/login')),
+      ).toHaveLength(2),
+    );
+    const keys = backend.requests
+      .slice(before)
+      .filter((request) => request.url.includes('/community/login'))
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('tracks login_impression once, when half of the form is in view', async () => {
+    const { element, events } = await loginForm();
+    FakeIntersectionObserver.reveal(element, 0.3);
+    FakeIntersectionObserver.reveal(element, 0.6);
+    FakeIntersectionObserver.reveal(element, 1);
+    expect(events.filter((event) => event.name == 'login_impression')).toHaveLength(1);
+  });
+});
