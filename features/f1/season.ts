@@ -56,6 +56,8 @@ export interface Round {
 export interface Season {
   year: number;
   rounds: Round[];
+  /** The first race of the next season, once known: 'Saisonpause – die neue Saison beginnt am …'. */
+  nextSeasonStart?: string;
 }
 
 const SOURCE = 'f1';
@@ -134,7 +136,12 @@ export function readSeason(body: unknown): Season | undefined {
       SOURCE,
       `season: ${fields.rounds.length - rounds.length} round(s) without id, name, zone or race left out`,
     );
-  return { year: fields.year, rounds: rounds.sort((a, b) => a.round - b.round) };
+  const nextSeasonStart = instant(fields.nextSeasonStart);
+  return {
+    year: fields.year,
+    rounds: rounds.sort((a, b) => a.round - b.round),
+    ...(nextSeasonStart ? { nextSeasonStart } : {}),
+  };
 }
 
 /** The race of a round (every read round has one). */

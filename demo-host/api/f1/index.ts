@@ -5,7 +5,14 @@ import { sessionEvent } from '../../../features/f1/session-event.ts';
 import type { ClassifiedCar, TickerAnswer, TickerEntry } from '../../../features/f1/ticker-entry.ts';
 import type { BackendOptions } from '../backend.ts';
 import { gapSeconds, raceScript, type ScriptEntry } from './race-script.ts';
-import { DEMO_DRIVERS, SEASON_SEED, SEASON_YEAR, SESSION_MINUTES, type RoundSeed } from './seed.ts';
+import {
+  DEMO_DRIVERS,
+  NEXT_SEASON_START,
+  SEASON_SEED,
+  SEASON_YEAR,
+  SESSION_MINUTES,
+  type RoundSeed,
+} from './seed.ts';
 import { addDays, wallTimeToInstant } from './wall-time.ts';
 
 /** How each feed answers: normally, after {@link SLOW_MS}, with a 503, or with a body that is not the format. */
@@ -127,7 +134,13 @@ export function createF1({ now }: BackendOptions) {
     if (fault) return fault;
     const unchanged = conditional(c, `"season-${versionOf()}"`);
     if (unchanged) return unchanged;
-    return c.json({ year: SEASON_YEAR, note: DEMO_NOTE, rounds: seasonOf(new URL(c.req.url).origin) });
+    const { date, time, zone } = NEXT_SEASON_START;
+    return c.json({
+      year: SEASON_YEAR,
+      note: DEMO_NOTE,
+      rounds: seasonOf(new URL(c.req.url).origin),
+      nextSeasonStart: wallTimeToInstant(date, time, zone).toISOString(),
+    });
   });
 
   app.get('/season.ics', async (c) => {

@@ -72,6 +72,9 @@ export const SESSION_MINUTES: Readonly<Record<SessionKind, number>> = {
 
 export const SEASON_YEAR = 2026;
 
+/** Demo data: the 2027 opener as the demo assumes it (Melbourne, 14 March 2027, 15:00 local). */
+export const NEXT_SEASON_START = { date: '2027-03-14', time: '15:00', zone: 'Australia/Melbourne' };
+
 export const SEASON_SEED: readonly RoundSeed[] = [
   {
     slug: 'australien',
