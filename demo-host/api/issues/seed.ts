@@ -48,7 +48,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
 /** Which demo readers (community tokens) own which issues, print with ePaper. */
 export const ISSUE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   'demo-ben-plus': ['ams-2026-23', 'ams-2025-26'],
-  'demo-anna-2026': [],
+  'demo-anna-2026': ['ams-2026-22'],
 };
 
 /** spec 9.2: the magazine slot on desktop, `magazine.item` 206 × 268. */
