@@ -7,7 +7,7 @@ import { safeUrl } from '../../src/kit/safe-url.ts';
 import { logError } from '../../src/log.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
-import { dateText, euroText, parseIssue, type Issue } from './issue.ts';
+import { dateText, euroText, parseIssue, type Issue } from '../../features/issues/issue.ts';
 import { LABELS } from './labels.ts';
 import { meta } from './meta.ts';
 import './magazine-issues.css';

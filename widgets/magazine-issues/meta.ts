@@ -1,5 +1,5 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
-import * as issuesCalls from './issues-calls.ts';
+import * as issuesCalls from '../../features/issues/issues-calls.ts';
 
 const FALLBACK =
   '<p>Die aktuelle Ausgabe und frühere Hefte finden Sie am Kiosk und im <a href="/shop/">Shop</a>.</p>';

@@ -49,6 +49,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
 export const ISSUE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   'demo-ben-plus': ['ams-2026-23', 'ams-2025-26'],
   'demo-anna-2026': ['ams-2026-22'],
+  'demo-dirk-pur': ['ams-2026-24'],
 };
 
 /** spec 9.2: the magazine slot on desktop, `magazine.item` 206 × 268. */

@@ -1,6 +1,6 @@
 import type { BackendCall } from '../../src/kit/backend-call.ts';
 
-/** The magazine-issues widget's calls (issue 31) as contracts; `issue.ts` reads the answers described here. */
+/** The magazine issues' calls (issue 31) as contracts; `issue.ts` reads the list answer described here. */
 export const ISSUES_LIST: BackendCall = {
   summary: "the brand's issues, newest first (the first is the current one), when the widget comes into view",
   method: 'GET',
