@@ -68,6 +68,15 @@ const budgets: Budget[] = [
   // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
   // The issue's CI budget is 7,000 B; the gap is reported.
   { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_600 },
+  // issue 31: the article-element observer, loaded on idle where the page marks elements (≤ 1.5 KB).
+  {
+    name: 'element observer, beyond core and idle platform',
+    files: beyond(
+      ['src/page/marked-elements.ts'],
+      new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts'])),
+    ),
+    maxGzip: 1_536,
+  },
   // 35 → 36 KB with issue 21 (one way per thing). Issue 22: the header's theme toggle, bell and bookmarks
   // button and the favourite button rest as server markup with plain DOM, the UI runtime loads when the
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →

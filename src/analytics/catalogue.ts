@@ -122,6 +122,8 @@ export type ElementEventName<A extends ElementArea = ElementArea> =
 /** What tells two elements of one area apart in a report: a position, a title, a link target. */
 export interface ElementProps {
   label?: string;
+  /** Where the CMS placed it among its kind (`data-kiosk-position`), 1 for the first. */
+  position?: number;
 }
 
 export type ElementEvents = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { whenSeen } from '../../features/analytics/when-seen.ts';
+import { whenSeen } from '../../src/analytics/when-seen.ts';
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
 import { actionButton } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';

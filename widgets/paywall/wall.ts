@@ -1,4 +1,4 @@
-import { whenSeen } from '../../features/analytics/when-seen.ts';
+import { whenSeen } from '../../src/analytics/when-seen.ts';
 import type { Bus } from '../../src/bus.ts';
 import type { ElementHelper } from '../../src/kit/element-helper.ts';
 import { createOfferBox, type Offer, type OfferLinks } from './offer-box.ts';

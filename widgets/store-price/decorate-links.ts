@@ -1,6 +1,11 @@
 import type { AnalyticsEvent } from '../../src/analytics/catalogue.ts';
-import type { PriceLookup } from './price-lookup.ts';
-import { priceSuffix, standText, type DatedPrice, type StorePrice } from './store-price.ts';
+import type { PriceLookup } from '../../features/store-price/price-lookup.ts';
+import {
+  priceSuffix,
+  standText,
+  type DatedPrice,
+  type StorePrice,
+} from '../../features/store-price/store-price.ts';
 import { isInsideWidget } from './store-link.ts';
 
 /** spec 7.5, 9.1: the lookup goes out 1500 ms after the link was found fully inside the viewport. */

@@ -1,18 +1,16 @@
-import type { ConfigOf } from '../../src/kit/config-schema.ts';
+import {
+  priceApiBase,
+  STORE_PRICE_CONFIG,
+  type PriceCallSettings,
+} from '../../features/store-price/settings.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
-import { meta } from './meta.ts';
-
-type Section = ConfigOf<typeof meta.config.section.fields>;
 
 /** What the decorator works with: the checked section, with the addresses as the browser writes them. */
-export interface StorePriceSettings extends Required<Pick<Section, 'apiBase' | 'store' | 'timeoutMs'>> {
+export interface StorePriceSettings extends PriceCallSettings {
   shortLinkHost?: string;
   webAddress?: string;
   marker?: string;
 }
-
-/** For the tests and the docs: what a page without `storePrice.timeoutMs` gets. */
-export const DEFAULT_TIMEOUT_MS = meta.config.section.fields.timeoutMs.default;
 
 /**
  * The web address as the browser writes a link's `href` (lowercase host, a '/' after it), so
@@ -36,10 +34,10 @@ function webAddressOf(raw: string | undefined, problem: (message: string) => voi
  * widget does nothing (reported once).
  */
 export function readSettings(widget: string, apiHost: string): StorePriceSettings | undefined {
-  return readConfigSection(widget, meta.config.section, (section, problem) => {
+  return readConfigSection(widget, STORE_PRICE_CONFIG, (section, problem) => {
     const settings = {
       ...section,
-      apiBase: (section.apiBase ?? apiHost).replace(/\/+$/, ''),
+      apiBase: priceApiBase(section, apiHost),
       shortLinkHost: section.shortLinkHost?.toLowerCase(),
       webAddress: webAddressOf(section.webAddress, problem),
     };

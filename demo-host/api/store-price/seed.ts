@@ -28,4 +28,8 @@ export const DEMO_PRICES: Readonly<Record<string, PriceBehaviour>> = {
   [short('luftpumpe')]: { malformed: '{"price": 24.5, "priceHuman": "<img src=x onerror=alert(1)>"}' },
   [short('warnweste')]: { answer: { price: 9.99, priceHuman: '9,99' } },
   [short('verbandkasten')]: { answer: { price: 14.95, priceHuman: '14,95' } },
+  // Affiliate boxes and buttons (issue 31): a slow price, a price of 0 (shown as none), a failing one.
+  [short('actioncam')]: { answer: { price: 199, priceHuman: '199,00' }, delayMs: 2000 },
+  [short('gratis')]: { answer: { price: 0, priceHuman: '0,00' } },
+  [short('navi')]: { status: 500 },
 };

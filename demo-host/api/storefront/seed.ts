@@ -1,3 +1,5 @@
+import { ISSUE_PRODUCTS } from '../issues/products.ts';
+
 /**
  * The demo shop's catalogue: merchandise the magazines sell beside their articles. Ids look like real
  * Storefront gids so the cart code never learns a shortcut that Shopify would reject; the cart team's
@@ -182,6 +184,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     requiresSellingPlan: true,
     variants: single('gid://shopify/ProductVariant/49100000000091', 'AMK-ABO-12', 9900, 1000),
   },
+  // The magazine issues (demo-host/api/issues, issue 31).
+  ...ISSUE_PRODUCTS,
 ];
 
 /** The variants an e2e test of the cart should use, by the situation they exercise. */

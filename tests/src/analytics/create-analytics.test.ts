@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics, startAnalytics } from '../../../src/analytics/create-analytics.ts';
-import { trackElement } from '../../../features/analytics/element-events.ts';
+import { trackElement } from '../../../src/analytics/element-events.ts';
 import { createBus } from '../../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLogMemory } from '../../../src/log.ts';
-import { DEFAULT_TIMEOUT_MS, readSettings } from '../../../widgets/store-price/settings.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../../features/store-price/settings.ts';
+import { readSettings } from '../../../widgets/store-price/settings.ts';
 
 function withConfig(config: unknown) {
   document.body.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
-import { trackElement, type ElementTracking } from '../../../features/analytics/element-events.ts';
-import { FULL_VISIBILITY_THRESHOLD } from '../../../features/analytics/when-seen.ts';
+import { trackElement, type ElementTracking } from '../../../src/analytics/element-events.ts';
+import { FULL_VISIBILITY_THRESHOLD } from '../../../src/analytics/when-seen.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 
 /** The shared fake, plus what a real observer reports that the element-event rules read: the ratio. */

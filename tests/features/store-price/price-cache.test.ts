@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPriceCache, PRICE_MAX_AGE_MS } from '../../../widgets/store-price/price-cache.ts';
+import { createPriceCache, PRICE_MAX_AGE_MS } from '../../../features/store-price/price-cache.ts';
 import { memoryStorage } from '../../support/demo-backend.ts';
 
 const URL_A = 'https://kauf.link/dashcam4k';

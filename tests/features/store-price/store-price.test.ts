@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorePrice, priceSuffix, standText } from '../../../widgets/store-price/store-price.ts';
+import { parseStorePrice, priceSuffix, standText } from '../../../features/store-price/store-price.ts';
 
 describe('the price answer (spec 3.8)', () => {
   it('reads price and priceHuman, and appends them as spec 2.6 writes it', () => {

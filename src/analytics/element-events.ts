@@ -5,12 +5,14 @@ import {
   type ElementArea,
   type MediaArea,
   type MediaProps,
-} from '../../src/analytics/catalogue.ts';
+} from './catalogue.ts';
 import { whenSeen, type VisibilityThreshold } from './when-seen.ts';
 
 interface TrackingBase<A extends ElementArea> {
   area: A;
   label?: string;
+  /** Where the CMS placed it (`data-kiosk-position`), 1 for the first. */
+  position?: number;
   threshold?: VisibilityThreshold;
 }
 
@@ -39,7 +41,10 @@ export function trackElement(
   track: (event: AnalyticsEvent) => void,
 ): () => void {
   const report = (action: ElementAction) => {
-    const label = tracking.label === undefined ? {} : { label: tracking.label };
+    const label = {
+      ...(tracking.label === undefined ? {} : { label: tracking.label }),
+      ...(tracking.position === undefined ? {} : { position: tracking.position }),
+    };
     if (tracking.area === 'video' || tracking.area === 'gallery') {
       track({
         name: `${ELEMENT_AREAS[tracking.area]} / ${action}`,

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { trackElement, type ElementTracking } from '../../../features/analytics/element-events.ts';
+import { trackElement, type ElementTracking } from '../../../src/analytics/element-events.ts';
 
 const track = (tracking: ElementTracking) => trackElement(document.createElement('div'), tracking, () => {});
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_STORE } from '../../../demo-host/api/store-price/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { createPriceCache } from '../../../widgets/store-price/price-cache.ts';
-import { createPriceLookup } from '../../../widgets/store-price/price-lookup.ts';
+import { createPriceCache } from '../../../features/store-price/price-cache.ts';
+import { createPriceLookup } from '../../../features/store-price/price-lookup.ts';
 import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 let errors: ReturnType<typeof vi.spyOn>;

@@ -2,7 +2,7 @@ import { requestJson } from '../../src/http.ts';
 import { pathSegment } from '../../src/kit/path-segment.ts';
 import { logError } from '../../src/log.ts';
 import type { PriceCache } from './price-cache.ts';
-import type { StorePriceSettings } from './settings.ts';
+import type { PriceCallSettings } from './settings.ts';
 import { parseStorePrice, type DatedPrice } from './store-price.ts';
 
 /** A link URL's price, or undefined when there is none to show (failed, unparsable, timed out). */
@@ -15,7 +15,7 @@ export type PriceLookup = (url: string) => Promise<DatedPrice | undefined>;
  */
 export function createPriceLookup(
   widget: string,
-  { apiBase, store, timeoutMs }: Pick<StorePriceSettings, 'apiBase' | 'store' | 'timeoutMs'>,
+  { apiBase, store, timeoutMs }: PriceCallSettings,
   cache: PriceCache,
 ): PriceLookup {
   const asked = new Map<string, Promise<DatedPrice | undefined>>();

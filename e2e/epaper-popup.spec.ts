@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { THEMES, useTheme } from './screenshots.ts';
+
+/** Issue 31, step 5: the ePaper pop-up on an article, through the overlay layer. */
+const PAGE = '/auto/kombi-vergleich/';
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Die neue Ausgabe ist da' });
+
+/** Opens the article on a clock set to the issue's first week, so the demo's current issue is new. */
+async function open(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-16T09:00:00Z') });
+  await page.goto(PAGE);
+  await expect(page.locator('[data-widget="epaper-popup"]')).toHaveAttribute('data-kiosk', 'mounted');
+}
+
+test('never on arrival; once per issue across two tabs; Escape and Schließen close it with focus back', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await open(first);
+  await first.clock.runFor(3_000);
+  await expect(popup(first)).toHaveCount(0);
+  await first.getByRole('link', { name: 'Kiosk-Demo' }).focus();
+  await first.clock.runFor(3_000);
+  await expect(popup(first)).toBeVisible();
+  await expect(popup(first).getByRole('link', { name: 'Zur Ausgabe' })).toHaveAttribute(
+    'href',
+    /\/auto\/hefte\/$/,
+  );
+  await first.keyboard.press('Tab');
+  await first.keyboard.press('Escape');
+  await expect(popup(first)).toHaveCount(0);
+  await expect(first.getByRole('link', { name: 'Kiosk-Demo' })).toBeFocused();
+
+  // A second tab of the site, and a reload of the first: the cap is used up for this issue.
+  const second = await context.newPage();
+  await open(second);
+  await second.clock.runFor(8_000);
+  await first.reload();
+  await first.clock.runFor(8_000);
+  await expect(popup(second)).toHaveCount(0);
+  await expect(popup(first)).toHaveCount(0);
+});
+
+test("'Schließen' closes it; a reader who owns the issue never sees it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await open(page);
+  await page.clock.runFor(6_000);
+  await popup(page).getByRole('button', { name: 'Schließen' }).click();
+  await expect(popup(page)).toHaveCount(0);
+
+  const owner = await context.browser()!.newContext();
+  await owner.addCookies([{ name: 'ape_token', value: 'demo-dirk-pur', url: baseURL! }]);
+  const ownerPage = await owner.newPage();
+  await open(ownerPage);
+  await ownerPage.clock.runFor(8_000);
+  await expect(popup(ownerPage)).toHaveCount(0);
+  await owner.close();
+});
+
+for (const theme of THEMES)
+  test(`axe finds nothing serious in the pop-up; screenshots at 320 and 1280 (${theme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await open(page);
+    await useTheme(page, theme);
+    await page.clock.runFor(6_000);
+    await expect(popup(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: `e2e/screenshots/epaper-popup-narrow-${theme}.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `e2e/screenshots/epaper-popup-desktop-${theme}.png` });
+  });

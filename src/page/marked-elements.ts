@@ -1,0 +1,111 @@
+import {
+  ELEMENT_AREAS,
+  type AnalyticsEvent,
+  type ElementArea,
+  type MediaArea,
+} from '../analytics/catalogue.ts';
+import { trackElement } from '../analytics/element-events.ts';
+import { FULL_VISIBILITY_THRESHOLD } from '../analytics/when-seen.ts';
+import type { Bus } from '../bus.ts';
+import type { PageData } from '../config.ts';
+import { isObject } from '../field-reader.ts';
+import { logError } from '../log.ts';
+
+/** How the CMS marks an article element (issue 31): `data-kiosk-element="productBox"`. */
+export const ELEMENT_ATTRIBUTE = 'data-kiosk-element';
+/** Its place among its kind, 1 for the first: `data-kiosk-position="2"`. */
+export const POSITION_ATTRIBUTE = 'data-kiosk-position';
+
+/**
+ * spec 9.6 names one event that counts as seen only at 0.9 and not which: the home-page rotation. A
+ * slide a tenth in view is the edge of the next slide peeking in, not a slide the reader was shown;
+ * every other element is read in passing, so a tenth of it is an impression (issue 31, README).
+ */
+export const NEARLY_WHOLE_AREA: ElementArea = 'homeRotation';
+
+const SOURCE = 'element-events';
+
+/**
+ * spec 3.7: `stats.tracking.ga.config.affiliateLinkSelectors`, a list of CSS selectors (or one string
+ * of them) naming the CMS's affiliate links. A selector the browser cannot parse is dropped and logged.
+ */
+export function affiliateSelectors(page: PageData): string[] {
+  const ga = page.stats?.tracking?.ga;
+  const raw = isObject(ga) && isObject(ga.config) ? ga.config.affiliateLinkSelectors : undefined;
+  const listed = typeof raw == 'string' ? [raw] : Array.isArray(raw) ? raw : [];
+  return listed.filter((selector): selector is string => {
+    try {
+      if (typeof selector != 'string' || !selector.trim()) throw new Error();
+      document.createDocumentFragment().querySelector(selector);
+      return true;
+    } catch {
+      logError(
+        SOURCE,
+        `ga.config.affiliateLinkSelectors: ${JSON.stringify(selector)} is not a CSS selector, skipped`,
+      );
+      return false;
+    }
+  });
+}
+
+const isArea = (value: string): value is ElementArea => Object.hasOwn(ELEMENT_AREAS, value);
+
+/**
+ * spec 9.6, issue 31: '{Area} / sichtbar' once per marked element (at 0.1, the rotation at 0.9) and
+ * '{Area} / klick' per click, with its position; affiliate links found by the page's selectors report as
+ * 'Affiliate-Link' and gain `rel="sponsored"`. Elements added later (element reload, infinite scroll)
+ * are tracked when they arrive. Costs no layout: IntersectionObservers only, one per threshold.
+ */
+export function trackMarkedElements(bus: Bus, page: PageData, root: Element = document.body): () => void {
+  const selector = affiliateSelectors(page).join(',');
+  const stops: Array<() => void> = [];
+  const tracked = new WeakSet<Element>();
+  const emit = (event: AnalyticsEvent) => bus.emit('analytics-event', event);
+
+  const track = (element: Element, area: Exclude<ElementArea, MediaArea>) => {
+    if (tracked.has(element)) return;
+    tracked.add(element);
+    if (area == 'affiliateLink' && element instanceof HTMLAnchorElement) element.relList.add('sponsored');
+    const rawPosition = element.getAttribute(POSITION_ATTRIBUTE);
+    const position = rawPosition && /^[1-9]\d{0,3}$/.test(rawPosition) ? Number(rawPosition) : undefined;
+    if (rawPosition !== null && position === undefined)
+      logError(SOURCE, `${POSITION_ATTRIBUTE}="${rawPosition}": not a whole number from 1, left out`);
+    stops.push(
+      trackElement(
+        element,
+        {
+          area,
+          ...(position && { position }),
+          ...(area == NEARLY_WHOLE_AREA && { threshold: FULL_VISIBILITY_THRESHOLD }),
+        },
+        emit,
+      ),
+    );
+  };
+
+  const mark = (element: Element) => {
+    const area = element.getAttribute(ELEMENT_ATTRIBUTE) ?? '';
+    // Videos and galleries report with their player's length and time (spec 9.6), which markup cannot say.
+    if (isArea(area) && area != 'video' && area != 'gallery') track(element, area);
+    else logError(SOURCE, `${ELEMENT_ATTRIBUTE}="${area}": not an area Kiosk tracks from markup`);
+  };
+
+  const scan = (node: Element) => {
+    for (const element of [node, ...node.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)])
+      if (element.hasAttribute(ELEMENT_ATTRIBUTE)) mark(element);
+    if (selector)
+      for (const element of [node, ...node.querySelectorAll(selector)])
+        if (element.matches(selector)) track(element, 'affiliateLink');
+  };
+
+  const added = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+  });
+  scan(root);
+  added.observe(root, { childList: true, subtree: true });
+  return () => {
+    added.disconnect();
+    for (const stop of stops.splice(0)) stop();
+  };
+}
