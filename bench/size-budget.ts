@@ -55,8 +55,9 @@ const budgets: Budget[] = [
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →
   // 25,215 B; with issue 23's fixes (one toggle per click, records dropped with a line, old-library
   // JSON) 26,009 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's
-  // feed code, the core) is reported, and this budget holds what was reached.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 26_112 },
+  // feed code, the core) is reported, and this budget holds what was reached. The favourites store then
+  // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 23_400 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
   // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
@@ -71,8 +72,8 @@ const budgets: Budget[] = [
       ['bookmarks', 'favourite-button', 'tour-favourite'].map((name) => widgetSource(manifest, name)),
     ).filter((file) => !/^shared\/(core|kit|ui|styles)-/.test(file)),
     // issue 22: lowered to what was reached once the three became plain DOM; issue 23's one-toggle rule
-    // and load message: 7,479 B.
-    maxGzip: 7_552,
+    // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B.
+    maxGzip: 4_900,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
