@@ -80,8 +80,10 @@ const budgets: Budget[] = [
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
     { widget: 'vehicle-compare', maxGzip: 27 * KB },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
-    // 21,372 → 8,194 B.
-    { widget: 'model-teaser', maxGzip: 8_200 },
+    // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider.
+    { widget: 'model-teaser', maxGzip: 8_650 },
+    // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it).
+    { widget: 'highlight-slider', maxGzip: 10_600 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -90,15 +92,15 @@ const budgets: Budget[] = [
     maxGzip,
   })),
   // issue 22's figure for the teaser (goal 3,000 B, CI 3,500 B): what it adds to a page that already runs
-  // a widget (core, kit, base styles). 4,739 B reached; the gap is the vehicles' tree call, the element
-  // helper and the text shortener it shares with other widgets.
+  // a widget (core, kit, base styles). 5,190 B reached; the gap is the vehicles' tree call, the element
+  // helper, the plain-DOM notice and the text shortener it shares with other widgets.
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 4_750,
+    maxGzip: 5_200,
   },
   // Each widget's body against its meta.budget (paywall: no UI runtime; store-price runs on nearly every
   // article, issue 13; fuel-search, issue 15). The rows above count what widgets share beyond it.
