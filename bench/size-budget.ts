@@ -33,9 +33,14 @@ const bellFiles = beyond(
   [stubSource(manifest, 'newsticker'), widgetSource(manifest, 'newsticker')],
   platformFiles,
 );
+// issue 22: the bell's ticker (feed code, first poll) loads on idle after the page's load, not with it.
+const tickerFiles = beyond(['widgets/newsticker/unread-badge.ts'], new Set([...platformFiles, ...bellFiles]));
 const newsticker = {
   bell: bellFiles,
-  list: beyond(['widgets/newsticker/news-popover.tsx'], new Set([...platformFiles, ...bellFiles])),
+  list: beyond(
+    ['widgets/newsticker/news-popover.tsx'],
+    new Set([...platformFiles, ...bellFiles, ...tickerFiles]),
+  ),
 };
 
 interface Budget {
@@ -56,13 +61,20 @@ const budgets: Budget[] = [
   // 25,215 B; with issue 23's fixes (one toggle per click, records dropped with a line, old-library
   // JSON) 26,009 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's
   // feed code, the core) is reported, and this budget holds what was reached. The favourites store then
-  // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 23_400 },
+  // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B; the
+  // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 21_024 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
   // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
-  { name: 'newsticker bell, beyond core/kit/ui (every page)', files: newsticker.bell, maxGzip: 4_800 },
-  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20 * KB },
+  // issue 22: at load only the resting bell; its ticker comes on idle (the row below, reported): 4,595 →
+  // 1,876 B + 342 B of config at load, and 3,304 B on idle (its own chunks cost ~900 B more in all).
+  {
+    name: 'newsticker bell at load, beyond core/kit/ui (every page)',
+    files: newsticker.bell,
+    maxGzip: 2_250,
+  },
+  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20_352 },
   // Issue 12: what the three favourites widgets add to the shared chunks before the panel or the login
   // prompt (with @floating-ui) is first used; those load on demand.
   {
@@ -82,8 +94,9 @@ const budgets: Budget[] = [
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider.
     { widget: 'model-teaser', maxGzip: 8_650 },
-    // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it).
-    { widget: 'highlight-slider', maxGzip: 10_600 },
+    // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
+    // 11,061 B once the ticker is its own chunk (the bell loads it on idle).
+    { widget: 'highlight-slider', maxGzip: 11_100 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
     // the UI runtime load on a reach (the article page after scrolling: 52,313 → 25,351 B).
     { widget: 'add-to-cart', maxGzip: 5_536 },
@@ -122,6 +135,7 @@ const budgets: Budget[] = [
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
+  { name: 'newsticker ticker on idle (every page with the bell)', files: tickerFiles },
   ...['kit', 'styles', 'ui', 'storefront'].map((role) => ({
     name: `${role} chunk`,
     files: Object.values(manifest)
