@@ -40,9 +40,9 @@ const UI_CHUNK =
  * in the storefront chunk, which the gate would otherwise pull onto every page. It may read constants
  * from the storefront side (CART_ID_KEY from cart-id-storage.ts): `inlineConst` copies them, so the gate
  * does not import that chunk. Hint: a storefront module must not import it back, or the group takes
- * it along as a dependency.
+ * it along as a dependency. The add-to-cart's resting select (issue 22) reads its options the same way.
  */
-const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts']);
+const CART_GATE_NEEDS = new Set(['features/cart/stored-cart.ts', 'features/cart/quantity-options.ts']);
 const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\//;
 
 /**

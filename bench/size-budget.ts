@@ -33,9 +33,14 @@ const bellFiles = beyond(
   [stubSource(manifest, 'newsticker'), widgetSource(manifest, 'newsticker')],
   platformFiles,
 );
+// issue 22: the bell's ticker (feed code, first poll) loads on idle after the page's load, not with it.
+const tickerFiles = beyond(['widgets/newsticker/unread-badge.ts'], new Set([...platformFiles, ...bellFiles]));
 const newsticker = {
   bell: bellFiles,
-  list: beyond(['widgets/newsticker/news-popover.tsx'], new Set([...platformFiles, ...bellFiles])),
+  list: beyond(
+    ['widgets/newsticker/news-popover.tsx'],
+    new Set([...platformFiles, ...bellFiles, ...tickerFiles]),
+  ),
 };
 
 // issue 25: an article page pays for the watcher until the tab is first hidden; the rules, the call and
@@ -82,13 +87,10 @@ const budgets: Budget[] = [
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →
   // 25,215 B; with issue 23's fixes (one toggle per click, records dropped with a line, old-library
   // JSON) 26,009 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's
-  // feed code, the core) is reported, and this budget holds what was reached.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 26_112 },
-  // issue 14: the bell is on every page; its list and the popover load on the first open.
-  // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
-  // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
-  { name: 'newsticker bell, beyond core/kit/ui (every page)', files: newsticker.bell, maxGzip: 4_800 },
-  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20 * KB },
+  // feed code, the core) is reported, and this budget holds what was reached. The favourites store then
+  // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B; the
+  // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 21_024 },
   {
     name: 'inactive-tab-overlay before the first hide (stub, watcher)',
     files: inactiveTab.watcher,
@@ -100,6 +102,17 @@ const budgets: Budget[] = [
     maxGzip: 3_400,
   },
   { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_300 },
+  // issue 14: the bell is on every page; its list and the popover load on the first open.
+  // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
+  // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
+  // issue 22: at load only the resting bell; its ticker comes on idle (the row below, reported): 4,595 →
+  // 1,876 B + 342 B of config at load, and 3,304 B on idle (its own chunks cost ~900 B more in all).
+  {
+    name: 'newsticker bell at load, beyond core/kit/ui (every page)',
+    files: newsticker.bell,
+    maxGzip: 2_250,
+  },
+  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20_352 },
   // Issue 12: what the three favourites widgets add to the shared chunks before the panel or the login
   // prompt (with @floating-ui) is first used; those load on demand.
   {
@@ -109,14 +122,22 @@ const budgets: Budget[] = [
       ['bookmarks', 'favourite-button', 'tour-favourite'].map((name) => widgetSource(manifest, name)),
     ).filter((file) => !/^shared\/(core|kit|ui|styles)-/.test(file)),
     // issue 22: lowered to what was reached once the three became plain DOM; issue 23's one-toggle rule
-    // and load message: 7,479 B.
-    maxGzip: 7_552,
+    // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B.
+    maxGzip: 4_900,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
     { widget: 'vehicle-compare', maxGzip: 27 * KB },
-    { widget: 'model-teaser', maxGzip: 21 * KB },
+    // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
+    // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider.
+    { widget: 'model-teaser', maxGzip: 8_650 },
+    // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
+    // 11,061 B once the ticker is its own chunk (the bell loads it on idle).
+    { widget: 'highlight-slider', maxGzip: 11_100 },
+    // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
+    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 25,351 B).
+    { widget: 'add-to-cart', maxGzip: 5_536 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -124,6 +145,17 @@ const budgets: Budget[] = [
     ),
     maxGzip,
   })),
+  // issue 22's figure for the teaser (goal 3,000 B, CI 3,500 B): what it adds to a page that already runs
+  // a widget (core, kit, base styles). 5,190 B reached; the gap is the vehicles' tree call, the element
+  // helper, the plain-DOM notice and the text shortener it shares with other widgets.
+  {
+    name: 'model-teaser beyond core, kit and base styles',
+    files: beyond(
+      [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
+      platformFiles,
+    ),
+    maxGzip: 5_200,
+  },
   // Each widget's body against its meta.budget (paywall: no UI runtime; store-price runs on nearly every
   // article, issue 13; fuel-search, issue 15). The rows above count what widgets share beyond it.
   ...WIDGETS.map(({ name, budget }) => ({
@@ -141,6 +173,7 @@ const budgets: Budget[] = [
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
+  { name: 'newsticker ticker on idle (every page with the bell)', files: tickerFiles },
   ...['kit', 'styles', 'ui', 'storefront'].map((role) => ({
     name: `${role} chunk`,
     files: Object.values(manifest)

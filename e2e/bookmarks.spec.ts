@@ -170,6 +170,33 @@ test('issue 22: a click on the resting header button while its part loads acts o
   await expect(prompt).toBeVisible();
 });
 
+test('issue 22: the favourites store loads after the page load; a click while it loads saves once', async ({
+  page,
+  request,
+}) => {
+  const store = /\/kiosk\/shared\/common-page-favourites-[^/?]+\.js/;
+  const handOver = await clickDuringHandOver(page, favouriteButton(page), store);
+  await page.goto('/auto/');
+  await logIn(page);
+  const check = await handOver.click();
+  await expect(favouriteButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await check();
+  expect(await serverFavourites(request)).toContain('1201');
+  // Not part of the page's load: asked for only once the load event had run.
+  const [loadEnd, storeStart] = await page.evaluate((source) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(source).test(entry.name));
+    return [navigation!.loadEventEnd, chunk?.startTime ?? -1];
+  }, store.source);
+  expect(storeStart).toBeGreaterThanOrEqual(loadEnd);
+  // One save, not two (a second toggle would have removed it again).
+  await page.reload();
+  await logIn(page);
+  await expect(favouriteButton(page)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('keyboard only: the login prompt takes focus, Escape gives it back', async ({ page }) => {
   await page.goto('/auto/');
   // The resting button is disabled until the widget can act (issue 22), and a disabled button takes no

@@ -378,3 +378,20 @@ test.describe('newsticker: axe and screenshots', () => {
       expect(await scrollWidth()).toBeLessThanOrEqual(width);
     });
 });
+
+test('issue 22: on an article without the slider, the ticker and its first poll come after the page load', async ({
+  page,
+}) => {
+  const polls = feedRequests(page);
+  await page.goto('/auto/');
+  await expect(bell(page)).toHaveAttribute('aria-label', /^Newsticker: /);
+  const [loadEnd, tickerStart] = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/common-page-ticker-/.test(entry.name));
+    return [navigation!.loadEventEnd, chunk?.startTime ?? -1];
+  });
+  expect(tickerStart).toBeGreaterThanOrEqual(loadEnd);
+  expect(polls.length).toBeGreaterThan(0);
+});

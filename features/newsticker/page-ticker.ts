@@ -1,22 +1,10 @@
-import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
+import { NEWSTICKER_CONFIG } from './newsticker-config.ts';
 import { dropPageShared, pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { leaseLeadership, webLocksLeadership } from './leadership.ts';
 import { createNewsTicker, type NewsTicker } from './news-ticker.ts';
 import { localTabStorage } from '../../src/kit/tab-storage.ts';
-
-/** The `newsticker` section of `#kiosk-config`. */
-export const NEWSTICKER_CONFIG = defineConfigSection('newsticker', {
-  intervalSeconds: {
-    type: 'number',
-    min: 15,
-    default: 60,
-    unit: 'seconds',
-    description: 'seconds between two polls (a new item a minute is a busy news day)',
-  },
-  timeoutMs: milliseconds({ default: 10_000, description: 'how long one feed request may take' }),
-});
 
 export const readNewstickerSettings = (widget: string) =>
   readConfigSection(widget, NEWSTICKER_CONFIG, ({ intervalSeconds, timeoutMs }) => ({

@@ -1,7 +1,7 @@
-import { criteriaFromParams, criteriaToParams, CRITERION_PREFIX, type Criteria } from './criteria.ts';
+import { comparedIds, MAX_COMPARED } from './comparison-params.ts';
+import { criteriaFromParams, criteriaToParams, type Criteria } from './criteria.ts';
 
-/** issue 16: compare up to 4 vehicles side by side. */
-export const MAX_COMPARED = 4;
+export { MAX_COMPARED };
 
 /** What a link to the comparison reproduces (issue 16: the comparison lives in the URL). */
 export interface ComparisonState {
@@ -16,9 +16,6 @@ export interface ComparisonState {
 export const EMPTY_COMPARISON: ComparisonState = { ids: [], differencesOnly: false, search: null };
 
 const ID = /^[a-z0-9-]{1,80}$/;
-/** The parameters this state owns; every other parameter of the page's URL is kept as it is. */
-const OWN = ['v', 'diff', 'suche', 'ohne'];
-const owns = (name: string) => OWN.includes(name) || name.startsWith(CRITERION_PREFIX);
 
 /** Reads the comparison from a query string; anything unreadable is left out rather than failing. */
 export function readComparison(search: string): ComparisonState {
@@ -39,9 +36,7 @@ export function readComparison(search: string): ComparisonState {
 
 /** Writes the comparison into a query string, keeping the page's other parameters. */
 export function writeComparison(state: ComparisonState, search = ''): string {
-  const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (owns(name)) params.delete(name);
-  if (state.ids.length) params.set('v', state.ids.join(','));
+  const params = comparedIds(state.ids, search);
   if (state.differencesOnly) params.set('diff', '1');
   if (state.search) {
     params.set('suche', '1');

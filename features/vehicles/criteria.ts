@@ -1,3 +1,4 @@
+import { CRITERION_PREFIX } from './comparison-params.ts';
 import { findField } from './fields.ts';
 import type { VehicleData } from './vehicle-types.ts';
 
@@ -45,9 +46,6 @@ export function matchesCriteria(vehicle: Pick<VehicleData, 'values'>, criteria: 
     );
   });
 }
-
-/** Query parameters carry a criterion as `k_<field>`: `k_powerPs=100-200`, `k_fuel=Elektro,Benzin`. */
-export const CRITERION_PREFIX = 'k_';
 
 /** Plain decimals, never exponents ('1e-7' would hold the separator); six places are plenty for data. */
 const formatNumber = (value: number | undefined) =>

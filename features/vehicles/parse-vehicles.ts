@@ -1,14 +1,8 @@
 import { isObject } from '../../src/field-reader.ts';
 import { readableRecords } from '../../src/kit/readable-records.ts';
 import { shortenText } from '../text/shorten-text.ts';
-import type {
-  FieldValue,
-  TreeBrand,
-  TreeSeries,
-  VehicleData,
-  VehicleKind,
-  VersionSummary,
-} from './vehicle-types.ts';
+import { list, NAME_LENGTH, SOURCE, text } from './parse-tree.ts';
+import type { FieldValue, VehicleData, VehicleKind, VersionSummary } from './vehicle-types.ts';
 
 /**
  * Shape checks of the vehicle backend's answers. An entry of the wrong shape is dropped (one console
@@ -16,39 +10,7 @@ import type {
  * so the caller's German error shows. Names and text values are shortened for display: a model name
  * fits a select and a column head in 80 characters, a technical value a table cell in 60.
  */
-const SOURCE = 'vehicle-compare';
-const NAME_LENGTH = 80;
 const VALUE_LENGTH = 60;
-const text = (value: unknown): value is string => typeof value == 'string' && value != '';
-const list = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
-
-function parseNamed(value: unknown): { id: string; name: string } | undefined {
-  if (!isObject(value) || !text(value.id) || !text(value.name)) return undefined;
-  return { id: value.id, name: shortenText(value.name, NAME_LENGTH) };
-}
-
-function parseSeries(value: unknown): TreeSeries | undefined {
-  const named = parseNamed(value);
-  const versions = isObject(value) ? list(value.versions) : undefined;
-  if (!named || !versions) return undefined;
-  return { ...named, versions: readableRecords(versions, parseNamed, SOURCE, 'tree versions') };
-}
-
-export function parseTree(body: unknown): TreeBrand[] | undefined {
-  const brands = isObject(body) ? list(body.brands) : undefined;
-  if (!brands) return undefined;
-  return readableRecords(
-    brands,
-    (value) => {
-      const named = parseNamed(value);
-      const series = isObject(value) ? list(value.series) : undefined;
-      if (!named || !series) return undefined;
-      return { ...named, series: readableRecords(series, parseSeries, SOURCE, 'tree series') };
-    },
-    SOURCE,
-    'tree brands',
-  );
-}
 
 function parseSummary(value: unknown): VersionSummary | undefined {
   if (!isObject(value) || !text(value.id) || !text(value.brand) || !text(value.series) || !text(value.name))

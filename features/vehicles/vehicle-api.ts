@@ -1,24 +1,14 @@
 import type { Result } from '../../src/http.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
 import { criteriaToParams, type Criteria } from './criteria.ts';
-import { parseSearch, parseTree, parseVersions, type SearchAnswer } from './parse-vehicles.ts';
-import type { TreeBrand, VehicleData, VehicleKind } from './vehicle-types.ts';
-
-/** Where the vehicle backend sits under `apiHost`. */
-export const VEHICLES_PATH = '/vehicles';
-
-export interface VehicleCallOptions {
-  /** `vehicles.timeoutMs` of `#kiosk-config`. */
-  timeoutMs: number;
-  signal?: AbortSignal;
-}
+import { parseSearch, parseVersions, type SearchAnswer } from './parse-vehicles.ts';
+import type { VehicleData, VehicleKind } from './vehicle-types.ts';
+import { VEHICLES_PATH, vehicleTree, type VehicleCallOptions } from './vehicle-tree.ts';
 
 /** The calls of the brand tree, the technical data and the criteria search (issue 16). */
 export function vehicleApi(api: PlatformApi) {
   return {
-    tree(kind: VehicleKind, options: VehicleCallOptions): Promise<Result<TreeBrand[]>> {
-      return api.request(`${VEHICLES_PATH}/tree`, { ...options, query: { kind }, parse: parseTree });
-    },
+    tree: (kind: VehicleKind, options: VehicleCallOptions) => vehicleTree(api, kind, options),
     versions(ids: readonly string[], options: VehicleCallOptions): Promise<Result<VehicleData[]>> {
       return api.request(`${VEHICLES_PATH}/versions`, { ...options, query: { ids }, parse: parseVersions });
     },

@@ -1,10 +1,10 @@
 import type { BackendCall, WireFields } from '../../src/kit/backend-call.ts';
-import { CRITERION_PREFIX } from './criteria.ts';
+import { CRITERION_PREFIX } from './comparison-params.ts';
 import { FIELDS } from './fields.ts';
 
 /**
- * The vehicle calls (`vehicle-api.ts`) as contracts for the integration guide. `parseTree`,
- * `parseVersions` and `parseSearch` in parse-vehicles.ts read the answers described here; the
+ * The vehicle calls (`vehicle-api.ts`) as contracts for the integration guide. `parseTree` (parse-tree.ts),
+ * `parseVersions` and `parseSearch` (parse-vehicles.ts) read the answers described here; the
  * technical data keys are `FIELDS` (fields.ts), so the guide lists exactly the keys the table shows.
  */
 const NAMED: WireFields = {

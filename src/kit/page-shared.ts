@@ -47,3 +47,8 @@ export function dropPageShared<K extends PageSharedKey>(key: K, value?: PageShar
   const values = shared();
   if (value === undefined || values.get(key) === value) values.delete(key);
 }
+
+/** The page's value for `key` if some caller has made it, without making it (a store that starts later). */
+export function runningPageShared<K extends PageSharedKey>(key: K): PageSharedValues[K] | undefined {
+  return shared().get(key) as PageSharedValues[K] | undefined;
+}

@@ -14,14 +14,22 @@ export interface AddToCartProps {
   max?: number;
   disabled?: boolean;
   attributes?: CartLineInput['attributes'];
+  /** The quantity chosen in the resting markup before this part took over (issue 22); 1 unless set. */
+  initialQuantity?: number;
 }
 
 /** spec 5.5, 9.4: a quantity select and 'In den Warenkorb', or 'Nicht verfügbar' when disabled. */
-export function AddToCart({ merchandiseId, max, disabled = false, attributes }: AddToCartProps) {
+export function AddToCart({
+  merchandiseId,
+  max,
+  disabled = false,
+  attributes,
+  initialQuantity = 1,
+}: AddToCartProps) {
   const controller = useCartController();
   // Busy per product: another product's add in flight does not hold this button (README).
   const adding = useCartState((state) => Boolean(state.adding[merchandiseId]));
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(initialQuantity);
   const selectId = useUniqueId();
   return (
     <div className="kiosk-add-to-cart">

@@ -1,4 +1,4 @@
-import { pageFavourites } from '../../features/favourites/page-favourites.ts';
+import { favouritesLater } from '../../features/favourites/favourites-later.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { createIsland } from '../../src/kit/island.ts';
 import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
@@ -14,16 +14,14 @@ const CONTROL = '.kiosk-bookmarks-button';
 /**
  * spec 2.4, 6: the header button of the bookmarks panel. Until the reader reaches for it (issue 22) it is
  * its resting markup, plain DOM; the React header, and with it the panel and the login prompt (with
- * @floating-ui), load on first use (src/kit/island.ts). With favourites off (enableFavorites) it shows
- * nothing.
+ * @floating-ui), load on first use (src/kit/island.ts) with the page's favourites store. With
+ * favourites off (enableFavorites) it shows nothing.
  */
 export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
-  const controller = pageFavourites(kiosk);
-  scope.add(controller.hostLoginPrompt());
   const control = restingControl(element, CONTROL, BOOKMARKS_MARKUP, scope);
   kioskRoot(control.parentElement ?? element);
   const island = createIsland({
@@ -31,7 +29,9 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     scope,
     control: CONTROL,
     load: () =>
-      import('./mount-header.tsx').then(({ renderHeader }) => renderHeader(controller, kiosk.isMobile)),
+      Promise.all([import('./mount-header.tsx'), favourites.start()]).then(([{ renderHeader }, controller]) =>
+        renderHeader(controller, kiosk.isMobile),
+      ),
     // Without its header the reader still gets to the login page.
     onError: (error) => reportWidgetError(element, 'the header failed to load', error),
   });
@@ -43,6 +43,11 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     bookmarksOpen: boolean;
     bookmarksLoginOpen: boolean;
   }) => (bookmarksOpen || bookmarksLoginOpen) && void island.wake();
-  wakeFor(controller.store.getState());
-  scope.add(controller.store.subscribe(wakeFor));
+  // The page's favourites store starts on idle or on a reach (issue 22); from then on this header hosts
+  // the login prompt.
+  const favourites = favouritesLater(kiosk, scope, (controller) => {
+    scope.add(controller.hostLoginPrompt());
+    wakeFor(controller.store.getState());
+    scope.add(controller.store.subscribe(wakeFor));
+  });
 });

@@ -1,8 +1,9 @@
-import { pageFavourites } from '../../features/favourites/page-favourites.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
 import { itemMessage } from '../../features/favourites/item-message.ts';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
+import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
+import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { saveToggle } from '../../ui/save-toggle.ts';
 import { meta } from './meta.ts';
 
@@ -11,25 +12,35 @@ export const FAVOURITE_LABEL = 'Merken';
 
 /**
  * spec 3.2: saves an item on its channel; every button of the same item on the page shows the same state.
- * Plain DOM on its resting markup (issue 22). With favourites off (enableFavorites) it shows nothing.
+ * Plain DOM on its resting markup; the page's favourites store starts on idle or when the reader reaches
+ * for the button (issue 22). With favourites off (enableFavorites) it shows nothing.
  */
 export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
-  const controller = pageFavourites(kiosk);
-  const channel = props.channel || controller.channel;
-  controller.watchChannel(channel);
   const toggle = saveToggle(element, FAVOURITE_LABEL, scope);
-  const show = (state: FavouritesState) =>
-    toggle.show(
-      state.favorites[channel]?.includes(props.id) ?? false,
-      itemMessage(state, channel, props.id, LOAD_FAILED),
-    );
-  show(controller.store.getState());
-  scope.add(controller.store.subscribe(show));
-  toggle.button.addEventListener('click', () => controller.toggle(props.id, channel), {
-    signal: scope.signal,
+  restingFavourite({
+    kiosk,
+    scope,
+    element,
+    button: toggle.button,
+    attach(controller) {
+      const channel = props.channel || controller.channel;
+      controller.watchChannel(channel);
+      const show = (state: FavouritesState) =>
+        toggle.show(
+          state.favorites[channel]?.includes(props.id) ?? false,
+          itemMessage(state, channel, props.id, LOAD_FAILED),
+        );
+      show(controller.store.getState());
+      scope.add(controller.store.subscribe(show));
+      return () => controller.toggle(props.id, channel);
+    },
+    onError(error) {
+      toggle.show(false, LOAD_FAILED);
+      reportWidgetError(element, 'the favourites failed to load', error);
+    },
   });
 });

@@ -1,4 +1,4 @@
-import { NEWSTICKER_CONFIG } from '../../features/newsticker/page-ticker.ts';
+import { NEWSTICKER_CONFIG } from '../../features/newsticker/newsticker-config.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
 

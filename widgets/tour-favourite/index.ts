@@ -1,8 +1,9 @@
-import { pageFavourites } from '../../features/favourites/page-favourites.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
 import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
+import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
+import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { saveToggle } from '../../ui/save-toggle.ts';
 import { meta } from './meta.ts';
 
@@ -12,27 +13,37 @@ export const TOUR_LABEL = 'Tour merken';
 /**
  * spec 3.3, 7.4: the favourite-tour toggle on the community tour channel (config
  * community.tourChannel); once the server confirms a save, the tour is claimed (skipped without apiHost).
- * Plain DOM on its resting markup (issue 22).
+ * Plain DOM on its resting markup; the page's favourites store starts on idle or when the reader reaches
+ * for the button (issue 22).
  */
 export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites || !kiosk.config.features.tours) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
-  const controller = pageFavourites(kiosk);
   const channel = kiosk.config.community.tourChannel;
-  controller.watchChannel(channel);
   const toggle = saveToggle(element, TOUR_LABEL, scope);
   // issue 23, 4: every tour button names its tour; the visible label starts the name (WCAG 2.5.3).
   if (props.title) toggle.button.setAttribute('aria-label', `${TOUR_LABEL}: ${props.title}`);
-  const show = (state: FavouritesState) =>
-    toggle.show(
-      state.tours.includes(props.tourId),
-      itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
-    );
-  show(controller.store.getState());
-  scope.add(controller.store.subscribe(show));
-  toggle.button.addEventListener('click', () => controller.toggle(props.tourId, channel), {
-    signal: scope.signal,
+  restingFavourite({
+    kiosk,
+    scope,
+    element,
+    button: toggle.button,
+    attach(controller) {
+      controller.watchChannel(channel);
+      const show = (state: FavouritesState) =>
+        toggle.show(
+          state.tours.includes(props.tourId),
+          itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
+        );
+      show(controller.store.getState());
+      scope.add(controller.store.subscribe(show));
+      return () => controller.toggle(props.tourId, channel);
+    },
+    onError(error) {
+      toggle.show(false, TOURS_LOAD_FAILED);
+      reportWidgetError(element, 'the favourites failed to load', error);
+    },
   });
 });

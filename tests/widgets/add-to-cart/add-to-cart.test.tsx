@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { AddToCart } from '../../../widgets/add-to-cart/add-to-cart.tsx';
+import { restingAddToCart } from '../../../widgets/add-to-cart/resting-markup.ts';
 import { renderWithCart } from '../render-with-cart.tsx';
 import { settle } from '../../support/settle.ts';
 
@@ -99,5 +100,19 @@ describe('AddToCart on a page with several products (issue 10, defect 6)', () =>
       { lines: [{ merchandiseId: JAHRBUCH, quantity: 1 }] },
       [{ merchandiseId: POSTER, quantity: 1 }],
     ]);
+  });
+});
+
+describe('the resting markup (issue 22)', () => {
+  // The same elements, classes, texts and states as the React part renders: nothing moves at the hand-over.
+  const shape = (element: Element) =>
+    element.outerHTML.replace(/ (id|for)="[^"]*"/g, '').replace(/ (selected|value)="[^"]*"/g, '');
+
+  it.each([{}, { max: 5 }, { disabled: true }])('is what AddToCart renders, %o', async (props) => {
+    const { container } = await renderWithCart(<AddToCart merchandiseId={JAHRBUCH} {...props} />);
+    const { root, select } = restingAddToCart(props);
+    expect(shape(root.firstElementChild!)).toBe(shape(container.firstElementChild!));
+    // Its own label names its select ('Menge').
+    expect(root.querySelector('label')?.htmlFor).toBe(select.id);
   });
 });

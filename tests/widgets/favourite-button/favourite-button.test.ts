@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
-import { dropPageShared, pageShared } from '../../../src/kit/page-shared.ts';
+import { dropPageShared, pageShared, runningPageShared } from '../../../src/kit/page-shared.ts';
 import { saveToggleMarkup } from '../../../ui/save-toggle-markup.ts';
 import { mount } from '../../../widgets/favourite-button/index.ts';
 import { mount as mountTour } from '../../../widgets/tour-favourite/index.ts';
@@ -81,6 +81,28 @@ describe('favourite-button', () => {
       expect(within(element).getByRole('button').getAttribute('aria-pressed')).toBe('true'),
     );
     expect(within(element).getByRole('alert').textContent).toBe('');
+  });
+});
+
+describe("favourite-button before the page's favourites store runs (issue 22)", () => {
+  it('rests until reached: the store starts on the first reach, and a click during the start acts once', async () => {
+    const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
+    const { element } = await mountOn(mount, { id: '1201' });
+    const button = within(element).getByRole('button', { name: 'Merken' });
+    // Nothing of the store at mount: it is no part of the page's load.
+    expect(runningPageShared('favourites')).toBeUndefined();
+    const setUp = favouritesOnDemoHost();
+    await setUp.logIn(anna.token);
+    const toggles = vi.spyOn(setUp.controller, 'toggle');
+    // The store starts elsewhere after the mount; this button knows it once the reader reaches for it.
+    pageShared('favourites', () => setUp.controller);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(toggles).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,7 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
-import { mount } from '../../../widgets/highlight-slider/index.tsx';
+import { imageSize } from '../../../features/images/image-size.ts';
+import { mount } from '../../../widgets/highlight-slider/index.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /** The demo feed of the project with `count` new items and its clock stopped, as the backend serves it. */
@@ -63,5 +64,32 @@ describe('highlight-slider mounted through the kit, against the demo newsticker 
     });
     fireEvent.click(links[1]!);
     expect(events).toContainEqual({ name: 'Newsticker / Meldung', props: { label: feed[1]!.title } });
+  });
+
+  it('pictures have the slot’s size, links say their place, arrow keys move from item to item', async () => {
+    const { backend, kiosk, mountOn } = kioskOnDemoHost();
+    await demoFeed(backend.app, 6);
+    const size = imageSize('teaser4er', kiosk.isMobile() ? 'mobile' : 'desktop')!;
+    const { element, unmount } = await mountOn(mount, { limit: 4 });
+    unmounts.push(unmount);
+    const links = await waitFor(() => {
+      const found = within(element).getAllByRole('link');
+      expect(found).toHaveLength(4);
+      return found;
+    });
+    const image = links[0]!.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      String(size.width),
+      String(size.height ?? Math.round((size.width * 9) / 16)),
+    ]);
+    expect(links[0]!.textContent).toContain('1 von 4');
+    links[0]!.focus();
+    fireEvent.keyDown(links[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(links[1]);
+    fireEvent.keyDown(links[1]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(links[0]);
+    expect(
+      within(element).getByRole('button', { name: 'Vorherige Highlights' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 });

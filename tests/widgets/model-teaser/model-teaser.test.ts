@@ -4,7 +4,7 @@ import { vehicleApi } from '../../../features/vehicles/vehicle-api.ts';
 import { MAX_COMPARED, readComparison } from '../../../features/vehicles/comparison-url.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { meta } from '../../../widgets/model-teaser/meta.ts';
-import { mount } from '../../../widgets/model-teaser/index.tsx';
+import { mount } from '../../../widgets/model-teaser/index.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 const PROPS = { series: 'vw-golf', compareUrl: '/auto/vergleich/' };

@@ -4,7 +4,6 @@ import { leaseLeadership } from '../../../features/newsticker/leadership.ts';
 import { createNewsTicker, type NewsTicker } from '../../../features/newsticker/news-ticker.ts';
 import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import { Bell } from '../../../widgets/newsticker/bell.tsx';
-import { HighlightSlider } from '../../../widgets/highlight-slider/highlight-slider.tsx';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 import { fakeVisibility, sharedTabs } from '../../support/shared-tabs.ts';
 
@@ -116,38 +115,5 @@ describe('the newsticker bell and the highlight slider', () => {
     expect(within(list).queryByText(/Die Meldungen konnten gerade nicht geladen werden/)).toBeNull();
     // Issue 23, focus 2: not onto the emptied role=alert.
     expect(document.activeElement).toBe(within(list).getByRole('heading', { name: 'Neueste Meldungen' }));
-  });
-
-  it('the slider lists the latest items with the slot’s image size and moves by arrow keys', async () => {
-    const ticker = newTicker();
-    const track = vi.fn();
-    render(
-      <HighlightSlider
-        ticker={ticker}
-        title="Highlights"
-        limit={4}
-        imageWidth={262}
-        imageHeight={148}
-        track={track}
-      />,
-    );
-    const links = await waitFor(() => {
-      const found = screen.getAllByRole('link');
-      expect(found).toHaveLength(4);
-      return found;
-    });
-    const image = links[0]!.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['262', '148']);
-    expect(links[0]!.textContent).toContain('1 von 4');
-    links[0]!.focus();
-    fireEvent.keyDown(links[0]!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(links[1]);
-    fireEvent.keyDown(links[1]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(links[0]);
-    expect(screen.getByRole('button', { name: 'Vorherige Highlights' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
-    fireEvent.click(links[0]!);
-    expect(track).toHaveBeenCalledWith('Winterreifen-Test: Zwei Modelle fallen durch');
   });
 });

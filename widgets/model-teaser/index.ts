@@ -1,0 +1,60 @@
+import { whenSeen } from '../../features/analytics/when-seen.ts';
+import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
+import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
+import { vehicleTree } from '../../features/vehicles/vehicle-tree.ts';
+import { defineWidget } from '../../src/kit/define-widget.ts';
+import { createElementHelper } from '../../src/kit/element-helper.ts';
+import { safeUrl } from '../../src/kit/safe-url.ts';
+import { kioskRoot } from '../../ui/base-styles.ts';
+import { meta } from './meta.ts';
+import { teaserView, type TeaserData } from './teaser-view.ts';
+
+const SEEN = `${COMPARISON_AREAS.modelTeaser} / sichtbar` as const;
+const CLICKED = `${COMPARISON_AREAS.modelTeaser} / klick` as const;
+
+/**
+ * spec 2.7: the model page teaser. An unknown series or an unsafe compareUrl keeps the server markup.
+ * Links and a retry need no UI runtime: plain DOM (issue 22).
+ */
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
+  // The loader's 'mount failed' line says why: one console line, not a second one from safeUrl.
+  const compareUrl = safeUrl(props.compareUrl, {
+    source: meta.name,
+    field: 'data-props.compareUrl',
+    report: false,
+  });
+  if (!compareUrl) throw new Error('data-props.compareUrl is not a safe URL; the server markup stays');
+  const kind = kindOfSubject(kiosk.config.brand.subject);
+  const { timeoutMs } = readVehicleSettings(meta.name);
+  const load = async (): Promise<TeaserData> => {
+    const result = await vehicleTree(kiosk.api, kind, { timeoutMs, signal: scope.signal });
+    if (!result.ok) return { status: 'error' };
+    for (const brand of result.value) {
+      const series = brand.series.find((entry) => entry.id == props.series);
+      if (series) return { status: 'ready', brand: brand.name, series };
+    }
+    throw new Error(`series "${props.series}" is not in the brand tree; the server markup stays`);
+  };
+  const first = await load();
+  const view = teaserView({
+    h: createElementHelper(meta.name, scope),
+    compareUrl,
+    vehicles: kind == 'car' ? 'Fahrzeugen' : 'Motorrädern',
+    onRetry: () => {
+      view.show({ status: 'loading' });
+      load().then(view.show, () => view.show({ status: 'error' }));
+    },
+    onClick: (version) =>
+      kiosk.bus.emit('analytics-event', { name: CLICKED, props: { label: `${props.series}: ${version}` } }),
+  });
+  view.show(first);
+  const own = [...element.childNodes];
+  kioskRoot(element).replaceChildren(view.root);
+  // spec 9.6: the impression, once the teaser is seen.
+  scope.add(
+    whenSeen(view.root, () =>
+      kiosk.bus.emit('analytics-event', { name: SEEN, props: { label: props.series } }),
+    ),
+  );
+  return () => element.replaceChildren(...own);
+});
