@@ -204,7 +204,15 @@ for (const theme of THEMES)
       await page.setViewportSize(VIEWPORTS[viewport]);
       await page.goto('/auto/');
       await useTheme(page, theme);
-      await expect(favouriteButton(page)).toBeVisible();
+      await expect(favouriteButton(page)).toBeEnabled();
+      // issue 23, focus 1: the prompt beside the favourite button, then the header's.
+      await favouriteButton(page).click();
+      await expect(
+        page.locator('.article-favourite').first().getByRole('dialog', { name: 'Anmelden' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'favourite-login', viewport, theme);
+      await page.keyboard.press('Escape');
       await headerButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -30,8 +30,6 @@ export interface FavouritesState {
   /** Channels whose last load failed: their buttons cannot tell a saved item from an unsaved one. */
   unknownChannels: readonly string[];
   notice?: FavouritesNotice;
-  /** A bookmarks header widget is on the page to show the login prompt. */
-  promptHost: boolean;
 }
 
 export const EMPTY_DATA: BookmarksData = { bookmarksRubrics: [], bookmarksBrands: [] };
@@ -53,5 +51,4 @@ export const initialFavouritesState = (enabled: boolean, channel: string): Favou
   bookmarksLoginOpen: false,
   status: 'idle',
   unknownChannels: [],
-  promptHost: false,
 });

@@ -23,7 +23,6 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     return () => void (element.hidden = false);
   }
   const controller = pageFavourites(kiosk);
-  scope.add(controller.hostLoginPrompt());
   const control = restingControl(element, CONTROL, BOOKMARKS_MARKUP, scope);
   kioskRoot(control.parentElement ?? element);
   const island = createIsland({
@@ -35,7 +34,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     // Without its header the reader still gets to the login page.
     onError: (error) => reportWidgetError(element, 'the header failed to load', error),
   });
-  // A panel or prompt opened elsewhere (a favourite button without login) needs the interactive part.
+  // A panel or prompt opened elsewhere (a toggle without a prompt of its own) needs the interactive part.
   const wakeFor = ({
     bookmarksOpen,
     bookmarksLoginOpen,

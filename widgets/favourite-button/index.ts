@@ -21,7 +21,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const controller = pageFavourites(kiosk);
   const channel = props.channel || controller.channel;
   controller.watchChannel(channel);
-  const toggle = saveToggle(element, FAVOURITE_LABEL, scope);
+  const toggle = saveToggle(element, FAVOURITE_LABEL, scope, 'article', controller.loginLinks);
   const show = (state: FavouritesState) =>
     toggle.show(
       state.favorites[channel]?.includes(props.id) ?? false,
@@ -29,7 +29,8 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     );
   show(controller.store.getState());
   scope.add(controller.store.subscribe(show));
-  toggle.button.addEventListener('click', () => controller.toggle(props.id, channel), {
+  // issue 23, focus 1: without login the prompt opens beside this button, not at the header.
+  toggle.button.addEventListener('click', () => controller.toggle(props.id, channel, toggle.askLogin), {
     signal: scope.signal,
   });
 });

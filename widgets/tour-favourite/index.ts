@@ -22,7 +22,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const controller = pageFavourites(kiosk);
   const channel = kiosk.config.community.tourChannel;
   controller.watchChannel(channel);
-  const toggle = saveToggle(element, TOUR_LABEL, scope);
+  const toggle = saveToggle(element, TOUR_LABEL, scope, 'tour', controller.loginLinks);
   // issue 23, 4: every tour button names its tour; the visible label starts the name (WCAG 2.5.3).
   if (props.title) toggle.button.setAttribute('aria-label', `${TOUR_LABEL}: ${props.title}`);
   const show = (state: FavouritesState) =>
@@ -32,7 +32,8 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     );
   show(controller.store.getState());
   scope.add(controller.store.subscribe(show));
-  toggle.button.addEventListener('click', () => controller.toggle(props.tourId, channel), {
+  // issue 23, focus 1: without login the prompt opens beside this button, not at the header.
+  toggle.button.addEventListener('click', () => controller.toggle(props.tourId, channel, toggle.askLogin), {
     signal: scope.signal,
   });
 });
