@@ -196,6 +196,16 @@ test('tours: the favourite-tour toggle saves on the tour channel', async ({ page
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(await response.json()).toMatchObject({ favorites: [{ id: '7001' }] });
+  // The page's promise (issue 23): the reader finds the tour again in 'Meine Merkliste'.
+  await expect(page.locator('.article-lead')).toContainText('in Ihrer Merkliste wieder');
+  await headerButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel.getByRole('region', { name: 'Gemerkte Touren' })).toContainText('Schwarzwald-Runde');
+  await panel.getByRole('button', { name: /^Entfernen: Schwarzwald-Runde/ }).click();
+  await expect(panel.getByRole('region', { name: 'Gemerkte Touren' })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Gemerkte Artikel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveAttribute('aria-pressed', 'false');
 });
 
 for (const theme of THEMES)

@@ -55,7 +55,7 @@ export function saveToggle(
       import('./save-toggle-login.ts').then(
         ({ toggleLogin }) => toggleLogin(button, region, kind, loginLinks(), scope.signal),
         (error: unknown) => {
-          reportWidgetError(element, 'its login prompt failed to load', error);
+          reportWidgetError(element, 'login prompt failed to load', error);
           const { login } = loginLinks();
           if (login) location.assign(login);
         },

@@ -24,6 +24,5 @@ export function favouritesPanel({ deps, store, get }: FavouritesContext, load: (
     },
     closePanel: () => store.setState({ bookmarksOpen: false }),
     closeLoginPrompt: () => store.setState({ bookmarksLoginOpen: false }),
-    dismissNotice: () => store.setState({ notice: undefined }),
   };
 }

@@ -15,8 +15,11 @@ export interface FavouritesState {
   loggedIn: boolean;
   /** spec 3.2: saved item ids as strings, by channel (a favourite button reads its channel's). */
   favorites: Readonly<Record<string, readonly string[]>>;
-  /** What the server said about the saved items of `channel`, for the panel (title, image, date). */
-  saved: readonly SavedItem[];
+  /**
+   * What the server said about each channel's saved items, for the panel (title, image, date): the saved
+   * articles of `channel`, and the saved tours (issue 23: the tour page promises they are found there).
+   */
+  saved: Readonly<Record<string, readonly SavedItem[]>>;
   /** spec 3.2: the 'ui favourites', ids as strings. */
   bookmarks: readonly string[];
   bookmarksData: BookmarksData;
@@ -42,7 +45,7 @@ export const initialFavouritesState = (enabled: boolean, channel: string): Favou
   enabled,
   loggedIn: false,
   favorites: {},
-  saved: [],
+  saved: {},
   bookmarks: [],
   bookmarksData: EMPTY_DATA,
   tours: [],

@@ -29,8 +29,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     element,
     scope,
     control: CONTROL,
-    load: () =>
-      import('./mount-header.tsx').then(({ renderHeader }) => renderHeader(controller, kiosk.isMobile)),
+    load: () => import('./mount-header.tsx').then(({ renderHeader }) => renderHeader(controller, kiosk)),
     // Without its header the reader still gets to the login page.
     onError: (error) => reportWidgetError(element, 'the header failed to load', error),
   });

@@ -95,7 +95,10 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
         bookmarksBrands: [{ id: 'marke-bmw', title: 'BMW' }],
       },
     });
-    expect(state().saved[0]).toMatchObject({ id: '1188', title: expect.stringContaining('Elektro-Kombi') });
+    expect(state().saved.artikel?.[0]).toMatchObject({
+      id: '1188',
+      title: expect.stringContaining('Elektro-Kombi'),
+    });
   });
 
   it('spec 5.2: without login nothing is sent; a toggle keeps the wish and asks for the login', async () => {
