@@ -396,6 +396,27 @@ describe('CartDrawer (spec 2.8)', () => {
   });
 
   describe('stepper and undo (issue 23, what the best products do)', () => {
+    it("each line's title leads to its product's page on the shop (the emulator's onlineStoreUrl)", async () => {
+      await drawer({}, { cart: undefined, lines: twoShopLines });
+      const link = screen.getByRole('link', { name: 'Auto Motor Kiosk Jahrbuch 2026' });
+      expect(new URL(link.getAttribute('href')!).pathname).toBe(
+        '/shop/products/auto-motor-kiosk-jahrbuch-2026',
+      );
+    });
+
+    it('a product outside the online store, or with an unsafe page, keeps a plain title; the unsafe one is reported', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const lines = [
+        cartLine({ n: 1, productUrl: null }),
+        cartLine({ n: 2, productUrl: 'javascript:alert(1)' }),
+      ];
+      await drawer({}, { cart: cartFixture({ lines }) });
+      expect(screen.queryByRole('link', { name: /Jahrbuch/ })).toBeNull();
+      expect(screen.getByText('Auto Motor Kiosk Jahrbuch 2')).toBeTruthy();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain('product.onlineStoreUrl');
+    });
+
     it("'+' and '−' change the quantity by one; '−' at 1 removes the line", async () => {
       const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
       const [first] = state().cart!.lines.nodes;
