@@ -223,6 +223,11 @@ test.describe('newsticker bell', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(bell(page)).toBeFocused();
+    // 'Schließen' at the end of the list does the same (issue 23, focus 2).
+    await page.keyboard.press('Enter');
+    await list.getByRole('button', { name: 'Schließen' }).click();
+    await expect(list).toBeHidden();
+    await expect(bell(page)).toBeFocused();
   });
 
   test('issue 23, 12: with the list open, a click on a page link is followed at once and closes the list', async ({
