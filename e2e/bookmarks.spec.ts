@@ -223,6 +223,16 @@ test('tours: the favourite-tour toggle saves on the tour channel', async ({ page
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(await response.json()).toMatchObject({ favorites: [{ id: '7001' }] });
+  // The page's promise (issue 23): the reader finds the tour again in 'Meine Merkliste'.
+  await expect(page.locator('.article-lead')).toContainText('in Ihrer Merkliste wieder');
+  await headerButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Meine Merkliste' });
+  await expect(panel.getByRole('region', { name: 'Gemerkte Touren' })).toContainText('Schwarzwald-Runde');
+  await panel.getByRole('button', { name: /^Entfernen: Schwarzwald-Runde/ }).click();
+  await expect(panel.getByRole('region', { name: 'Gemerkte Touren' })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Gemerkte Artikel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveAttribute('aria-pressed', 'false');
 });
 
 for (const theme of THEMES)
@@ -231,7 +241,15 @@ for (const theme of THEMES)
       await page.setViewportSize(VIEWPORTS[viewport]);
       await page.goto('/auto/');
       await useTheme(page, theme);
-      await expect(favouriteButton(page)).toBeVisible();
+      await expect(favouriteButton(page)).toBeEnabled();
+      // issue 23, focus 1: the prompt beside the favourite button, then the header's.
+      await favouriteButton(page).click();
+      await expect(
+        page.locator('.article-favourite').first().getByRole('dialog', { name: 'Anmelden' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'favourite-login', viewport, theme);
+      await page.keyboard.press('Escape');
       await headerButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

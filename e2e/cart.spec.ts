@@ -285,11 +285,21 @@ test.describe('partner shop (cart-embed.js only)', () => {
     await expect(drawer.locator('.kiosk-cart__discount--valid')).toContainText('MOTORRAD5');
     await expect(voucher).toBeFocused();
     await expect(drawer.locator('.kiosk-cart__discount--valid')).toContainText('-5,00 €');
+    // Focus after every action (issue 23, focus 2): removing the only code goes to the voucher field;
+    // '+' keeps it while the line updates.
+    await drawer.getByRole('button', { name: 'Gutschein MOTORRAD5 entfernen' }).click();
+    await expect(drawer.locator('.kiosk-cart__discount')).toHaveCount(0);
+    await expect(voucher).toBeFocused();
+    const plus = drawer.getByRole('button', { name: 'Eins mehr: Motorrad Kiosk Tasse' });
+    await plus.click();
+    await expect(drawer.getByLabel(/^Menge/)).toHaveValue('2');
+    await expect(plus).toBeFocused();
 
     await drawer.getByRole('button', { name: 'Registrieren' }).click();
     await expect(page.locator('#partner-message')).toContainText('type=registration');
     await drawer.getByRole('button', { name: 'oder Weiter einkaufen →' }).click();
     await expect(drawer).toBeHidden();
+    await expect(product.getByRole('button', { name: 'In den Warenkorb' })).toBeFocused();
   });
 
   test('KioskCart.init returns a handle a shop can script', async ({ page }) => {

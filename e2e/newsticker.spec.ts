@@ -223,6 +223,31 @@ test.describe('newsticker bell', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(bell(page)).toBeFocused();
+    // 'Schließen' at the end of the list does the same (issue 23, focus 2).
+    await page.keyboard.press('Enter');
+    await list.getByRole('button', { name: 'Schließen' }).click();
+    await expect(list).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+  });
+
+  test('issue 23, 12: with the list open, a click on a page link is followed at once and closes the list', async ({
+    page,
+    request,
+  }) => {
+    await quietFeed(request, 'wh');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/nachrichten/?project=wh');
+    await expect(bell(page)).toBeEnabled();
+    await bell(page).click();
+    const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+    await expect(list.getByRole('link').first()).toBeFocused();
+    // The reader scrolls on with the list open (it stays where it is) and clicks a link further down.
+    const link = page.getByRole('link', { name: 'Startseite der Demo' });
+    await page.mouse.wheel(0, 600);
+    await expect(link).toBeInViewport();
+    const box = (await link.boundingBox())!;
+    await page.mouse.click(box.x + 4, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/\?project=wh$|\/$/);
   });
 
   test('sends the analytics events bell, news item and more news', async ({ page, request }) => {

@@ -115,6 +115,7 @@ export const CartFields = graphql(
                 id
                 title
                 productType
+                onlineStoreUrl
               }
             }
           }

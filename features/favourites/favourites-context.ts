@@ -16,8 +16,6 @@ export interface FavouritesDeps {
   userId(): string | undefined;
   /** The login and registration pages with the return address of spec 2.3, as of now (unusable: left out). */
   loginLinks(): { login?: string; register?: string };
-  /** Goes to the login page when no bookmarks widget is on the page to show the prompt. */
-  navigate(url: string): void;
   tabs?: TabChannel;
   /** One console line per distinct problem (src/log.ts). */
   log(message: string, detail?: unknown): void;

@@ -18,7 +18,7 @@ export function favouritesLoading({ deps, store, get, watched, toggles, users, s
       if (!toggle.wanted && index >= 0) ids.splice(index, 1);
     }
     showIds(channel, ids);
-    if (channel == deps.channel) store.setState({ saved: items });
+    store.setState(({ saved }) => ({ saved: { ...saved, [channel]: items } }));
   };
 
   const failedLoad = (error: HttpError) => {

@@ -3,34 +3,26 @@ import { rememberIntent, type LoginIntent } from './login-intent.ts';
 
 /** The bookmarks panel and the login prompt (spec 2.4). `load`: reads what the panel shows. */
 export function favouritesPanel({ deps, store, get }: FavouritesContext, load: () => Promise<void>) {
-  const requestLogin = (intent?: LoginIntent) => {
-    if (intent) rememberIntent(intent);
-    if (get().promptHost) store.setState({ bookmarksLoginOpen: true });
-    else {
-      const { login } = deps.loginLinks();
-      if (login) deps.navigate(login);
-    }
-  };
+  /** The bookmarks header's prompt (its widget wakes for it). */
+  const openLoginPrompt = () => store.setState({ bookmarksLoginOpen: true });
 
   return {
-    requestLogin,
-    loginLinks: deps.loginLinks,
     /**
-     * A bookmarks header widget is on the page and shows the login prompt (spec 2.4) instead of a
-     * jump to the login page. Returns how to undo it when that widget unmounts.
+     * Keeps the reader's wish and asks them to log in: in the prompt beside the control they used
+     * (`askLogin`, issue 23, focus 1), else in the header's.
      */
-    hostLoginPrompt() {
-      store.setState({ promptHost: true });
-      return () => store.setState({ promptHost: false });
+    requestLogin(intent: LoginIntent, askLogin: () => void = openLoginPrompt) {
+      rememberIntent(intent);
+      askLogin();
     },
+    loginLinks: deps.loginLinks,
     /** spec 2.4: opening the panel without login shows the login prompt instead. */
     openPanel() {
-      if (!get().loggedIn) return requestLogin();
+      if (!get().loggedIn) return openLoginPrompt();
       store.setState({ bookmarksOpen: true, bookmarksLoginOpen: false });
       void load();
     },
     closePanel: () => store.setState({ bookmarksOpen: false }),
     closeLoginPrompt: () => store.setState({ bookmarksLoginOpen: false }),
-    dismissNotice: () => store.setState({ notice: undefined }),
   };
 }

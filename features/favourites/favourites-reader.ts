@@ -23,7 +23,7 @@ export function favouritesReader(
     store.setState({
       loggedIn: next !== undefined,
       favorites: {},
-      saved: [],
+      saved: {},
       bookmarks: [],
       bookmarksData: EMPTY_DATA,
       tours: [],

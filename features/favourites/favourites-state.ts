@@ -15,8 +15,11 @@ export interface FavouritesState {
   loggedIn: boolean;
   /** spec 3.2: saved item ids as strings, by channel (a favourite button reads its channel's). */
   favorites: Readonly<Record<string, readonly string[]>>;
-  /** What the server said about the saved items of `channel`, for the panel (title, image, date). */
-  saved: readonly SavedItem[];
+  /**
+   * What the server said about each channel's saved items, for the panel (title, image, date): the saved
+   * articles of `channel`, and the saved tours (issue 23: the tour page promises they are found there).
+   */
+  saved: Readonly<Record<string, readonly SavedItem[]>>;
   /** spec 3.2: the 'ui favourites', ids as strings. */
   bookmarks: readonly string[];
   bookmarksData: BookmarksData;
@@ -30,8 +33,6 @@ export interface FavouritesState {
   /** Channels whose last load failed: their buttons cannot tell a saved item from an unsaved one. */
   unknownChannels: readonly string[];
   notice?: FavouritesNotice;
-  /** A bookmarks header widget is on the page to show the login prompt. */
-  promptHost: boolean;
 }
 
 export const EMPTY_DATA: BookmarksData = { bookmarksRubrics: [], bookmarksBrands: [] };
@@ -44,7 +45,7 @@ export const initialFavouritesState = (enabled: boolean, channel: string): Favou
   enabled,
   loggedIn: false,
   favorites: {},
-  saved: [],
+  saved: {},
   bookmarks: [],
   bookmarksData: EMPTY_DATA,
   tours: [],
@@ -53,5 +54,4 @@ export const initialFavouritesState = (enabled: boolean, channel: string): Favou
   bookmarksLoginOpen: false,
   status: 'idle',
   unknownChannels: [],
-  promptHost: false,
 });

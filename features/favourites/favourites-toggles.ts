@@ -15,7 +15,7 @@ import { TOGGLE_FAILED, TOUR_FAILED } from './messages.ts';
  */
 export function favouritesToggles(
   { deps, store, get, toggles, users, reader, isSaved, show }: FavouritesContext,
-  requestLogin: (intent: LoginIntent) => void,
+  requestLogin: (intent: LoginIntent, askLogin?: () => void) => void,
   loadChannel: (channel: string, turn: Turn) => Promise<boolean>,
 ) {
   const { api, tourChannel } = deps;
@@ -61,12 +61,13 @@ export function favouritesToggles(
 
   /**
    * Saves or removes an item. Without login nothing is sent (spec 5.2): the wish is kept and the login
-   * prompt opens; once the reader is logged in, the item is saved. Returns false when favourites are off.
+   * prompt opens, the caller's own (`askLogin`, beside the control the reader used) where it has one;
+   * once the reader is logged in, the item is saved. Returns false when favourites are off.
    */
-  const toggle = (id: string, channel: string = deps.channel): boolean => {
+  const toggle = (id: string, channel: string = deps.channel, askLogin?: () => void): boolean => {
     if (!get().enabled) return false;
     if (!get().loggedIn) {
-      requestLogin({ id, channel });
+      requestLogin({ id, channel }, askLogin);
       return true;
     }
     const key = itemKey(channel, id);

@@ -52,7 +52,6 @@ function startFavourites(kiosk: Kiosk): FavouritesController {
       login: loginAddress(settings.loginUrl, 'favourites.loginUrl'),
       register: loginAddress(settings.registerUrl, 'favourites.registerUrl'),
     }),
-    navigate: (url) => location.assign(url),
     tabs: openTabChannel(),
     log: (message, detail) => logError(SOURCE, message, detail),
   });

@@ -19,6 +19,8 @@ export interface LineSpec {
   /** Price of one unit, e.g. '14.90'. */
   price?: string;
   productTitle?: string;
+  /** The product's page; `null`: not in the online store. */
+  productUrl?: string | null;
   /** The variant title; Shopify's single-variant products say 'Default Title'. */
   variantTitle?: string;
   imageUrl?: string | null;
@@ -69,6 +71,8 @@ export function cartLine(spec: LineSpec = {}): CartLine {
         id: `gid://shopify/Product/910000000${n}`,
         title: spec.productTitle ?? `Auto Motor Kiosk Jahrbuch ${n}`,
         productType: 'Jahrbuch',
+        onlineStoreUrl:
+          spec.productUrl === undefined ? `https://shop.example/products/jahrbuch-${n}` : spec.productUrl,
       },
     },
   };

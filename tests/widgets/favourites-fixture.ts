@@ -23,7 +23,6 @@ export function favouritesOnDemoHost(deps: Partial<FavouritesDeps> = {}) {
       login: loginAddress('/anmelden/', 'loginUrl'),
       register: loginAddress('/anmelden/?type=registration', 'registerUrl'),
     }),
-    navigate: () => undefined,
     log: () => undefined,
     ...deps,
   });

@@ -36,9 +36,12 @@ function HeaderButton({ anchor, onClick }: { anchor?: PopoverAnchorProps; onClic
 export function BookmarksHeader({
   controller,
   isMobile,
+  tourChannel,
 }: {
   controller: FavouritesController;
   isMobile: () => boolean;
+  /** Where the brand runs tours: the panel lists the saved ones. */
+  tourChannel?: string;
 }) {
   const panelOpen = useStore(controller.store, (state) => state.bookmarksOpen);
   const promptOpen = useStore(controller.store, (state) => state.bookmarksLoginOpen);
@@ -84,7 +87,7 @@ export function BookmarksHeader({
       ) : (
         <HeaderButton onClick={onClick} />
       )}
-      {Panel && <Panel controller={controller} isMobile={isMobile} />}
+      {Panel && <Panel controller={controller} isMobile={isMobile} tourChannel={tourChannel} />}
     </>
   );
 }

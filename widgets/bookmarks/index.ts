@@ -30,12 +30,12 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     control: CONTROL,
     load: () =>
       Promise.all([import('./mount-header.tsx'), favourites.start()]).then(([{ renderHeader }, controller]) =>
-        renderHeader(controller, kiosk.isMobile),
+        renderHeader(controller, kiosk),
       ),
     // Without its header the reader still gets to the login page.
     onError: (error) => reportWidgetError(element, 'the header failed to load', error),
   });
-  // A panel or prompt opened elsewhere (a favourite button without login) needs the interactive part.
+  // A panel or prompt opened elsewhere (a toggle without a prompt of its own) needs the interactive part.
   const wakeFor = ({
     bookmarksOpen,
     bookmarksLoginOpen,

@@ -1,3 +1,4 @@
+import { LOGIN_TO_SAVE } from '../../features/favourites/login-texts.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';
 import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
@@ -24,9 +25,7 @@ export function LoginPrompt({ open, onClose, loginUrl, registerUrl, anchor }: Lo
       className="kiosk-bookmarks-prompt"
       anchor={anchor}
     >
-      <p className="kiosk-bookmarks-prompt__text">
-        Melden Sie sich an, um Artikel zu merken und Ihre Merkliste auf allen Geräten zu sehen.
-      </p>
+      <p className="kiosk-bookmarks-prompt__text">{LOGIN_TO_SAVE}</p>
       <p className={cluster}>
         {loginUrl && (
           <a className={`${actionButton} kiosk-bookmarks-prompt__link`} href={loginUrl}>

@@ -58,14 +58,13 @@ export function CartDrawer() {
   // The href is what a middle click or 'open in new tab' uses: checked like the click's target, and
   // memoised per cart so a dropped checkoutUrl is reported once.
   const safeCheckoutUrl = useMemo(() => checkoutUrl(cart), [cart]);
-  const showLogin = (options.onLogin || options.onRegister) && !email;
+  const showLogin = (options.onLogin || options.onRegister) && !email && lines.length > 0;
 
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     const action = checkoutAction(cart, email, options);
     if (action.kind != 'navigate') event.preventDefault();
-    // Lines but nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
-    if (action.kind == 'nothing' && lines.length > 0) controller.checkoutUnavailable();
-    if (action.kind == 'nothing') return;
+    // Nowhere safe to go: the shop sent an unusable checkoutUrl; the reader is told, not ignored.
+    if (action.kind == 'nothing') return controller.checkoutUnavailable();
     controller.checkoutStarted();
     if (action.kind == 'host') action.run();
   };
@@ -107,31 +106,36 @@ export function CartDrawer() {
           )}
         </div>
         <HostSlot slot={options.slots?.beforeDiscountCodes} cart={cart} name="before-discount-codes" />
-        {options.showVoucher && <VoucherForm />}
-        {options.showVoucherNote && (
+        {/* Nothing to buy, nothing to pay (issue 23, 6): an empty cart, never filled or just emptied, shows
+            its applied codes and 'Weiter einkaufen', no voucher field, total, checkout or login. */}
+        {lines.length > 0 && options.showVoucher && <VoucherForm />}
+        {lines.length > 0 && options.showVoucherNote && (
           <p className="kiosk-cart__hint">Gutscheincodes können Sie im Bestellprozess eingeben</p>
         )}
         <AppliedDiscounts />
         <HostSlot slot={options.slots?.beforeCosts} cart={cart} name="before-costs" />
-        {options.showShippingHint && (
-          <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
+        {lines.length > 0 && (
+          <>
+            {options.showShippingHint && (
+              <p className="kiosk-cart__hint">Versandkosten werden an der Kasse berechnet</p>
+            )}
+            <CartCosts cart={cart} />
+            <a
+              className={`${actionButton} kiosk-cart__checkout`}
+              // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
+              // "open in new tab", where the click handler below never sees it. Without one it stays a link.
+              href={safeCheckoutUrl}
+              role={safeCheckoutUrl ? undefined : 'link'}
+              target={options.checkoutInNewTab ? '_blank' : undefined}
+              rel={options.checkoutInNewTab ? 'noopener' : undefined}
+              onClick={onCheckout}
+            >
+              Zur Kasse
+              {/* The reader is told before a new tab opens, in the words the paywall offers use (issue 23). */}
+              {options.checkoutInNewTab && <VisuallyHidden> ({NEW_TAB_HINT})</VisuallyHidden>}
+            </a>
+          </>
         )}
-        <CartCosts cart={cart} />
-        <a
-          className={`${actionButton} kiosk-cart__checkout`}
-          // The checked URL, not the shop's: a `javascript:` href would run on a middle click or
-          // "open in new tab", where the click handler below never sees it. Without one it stays a link.
-          href={lines.length > 0 ? safeCheckoutUrl : undefined}
-          aria-disabled={lines.length == 0}
-          role={lines.length > 0 && safeCheckoutUrl ? undefined : 'link'}
-          target={options.checkoutInNewTab ? '_blank' : undefined}
-          rel={options.checkoutInNewTab ? 'noopener' : undefined}
-          onClick={onCheckout}
-        >
-          Zur Kasse
-          {/* The reader is told before a new tab opens, in the words the paywall offers use (issue 23). */}
-          {options.checkoutInNewTab && <VisuallyHidden> ({NEW_TAB_HINT})</VisuallyHidden>}
-        </a>
         {showLogin && (
           <div className="kiosk-cart__login">
             <p className="kiosk-cart__divider">

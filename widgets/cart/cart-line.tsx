@@ -92,6 +92,12 @@ export function CartLineItem({
     [rawImage, override],
   );
   const variant = variantLabel(merchandise.title);
+  // issue 23 (best products): the title leads to the product's page, where the shop has one.
+  const productPage = merchandise.product.onlineStoreUrl;
+  const productHref = useMemo(
+    () => safeUrl(productPage, { source: 'cart', field: 'product.onlineStoreUrl' }),
+    [productPage],
+  );
 
   const title = merchandise.product.title;
   // The select, '−' and '+' all go through here; focus moves on when the line goes (ui/keep-focus.ts).
@@ -124,7 +130,9 @@ export function CartLineItem({
         <span className="kiosk-cart-line__image" />
       )}
       <div className="kiosk-cart-line__body">
-        <p className="kiosk-cart-line__title">{merchandise.product.title}</p>
+        <p className="kiosk-cart-line__title">
+          {productHref ? <a href={productHref}>{merchandise.product.title}</a> : merchandise.product.title}
+        </p>
         {variant && <p className="kiosk-cart-line__variant">{variant}</p>}
         <LinePrice line={line} />
         <div className="kiosk-cart-line__quantity">

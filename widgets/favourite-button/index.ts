@@ -1,3 +1,4 @@
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
 import { itemMessage } from '../../features/favourites/item-message.ts';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
@@ -20,13 +21,16 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
-  const toggle = saveToggle(element, FAVOURITE_LABEL, scope);
+  // The store runs later (issue 22); the login prompt reads its links only after a click reached it.
+  let store: FavouritesController | undefined;
+  const toggle = saveToggle(element, FAVOURITE_LABEL, scope, 'article', () => store?.loginLinks() ?? {});
   restingFavourite({
     kiosk,
     scope,
     element,
     button: toggle.button,
     attach(controller) {
+      store = controller;
       const channel = props.channel || controller.channel;
       controller.watchChannel(channel);
       const show = (state: FavouritesState) =>
@@ -36,7 +40,8 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
         );
       show(controller.store.getState());
       scope.add(controller.store.subscribe(show));
-      return () => controller.toggle(props.id, channel);
+      // issue 23, focus 1: without login the prompt opens beside this button, not at the header.
+      return () => controller.toggle(props.id, channel, toggle.askLogin);
     },
     onError(error) {
       toggle.show(false, LOAD_FAILED);

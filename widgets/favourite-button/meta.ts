@@ -8,7 +8,7 @@ export const meta = defineMeta({
   trigger: 'idle',
   // spec 3.2, 7.2, issue 12
   summary: 'save/unsave an item, optimistic, agrees across buttons and tabs',
-  description: 'Merken-Knopf an Artikeln; ohne Anmeldung öffnet er den Login-Hinweis der Merkliste.',
+  description: 'Merken-Knopf an Artikeln; ohne Anmeldung öffnet er direkt darunter einen Login-Hinweis.',
   props: {
     // spec 3.2
     id: { type: 'string', required: true, description: 'the item id (held as a string)' },

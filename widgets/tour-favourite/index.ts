@@ -1,3 +1,4 @@
+import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
 import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
@@ -22,7 +23,9 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     return () => void (element.hidden = false);
   }
   const channel = kiosk.config.community.tourChannel;
-  const toggle = saveToggle(element, TOUR_LABEL, scope);
+  // The store runs later (issue 22); the login prompt reads its links only after a click reached it.
+  let store: FavouritesController | undefined;
+  const toggle = saveToggle(element, TOUR_LABEL, scope, 'tour', () => store?.loginLinks() ?? {});
   // issue 23, 4: every tour button names its tour; the visible label starts the name (WCAG 2.5.3).
   if (props.title) toggle.button.setAttribute('aria-label', `${TOUR_LABEL}: ${props.title}`);
   restingFavourite({
@@ -31,6 +34,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     element,
     button: toggle.button,
     attach(controller) {
+      store = controller;
       controller.watchChannel(channel);
       const show = (state: FavouritesState) =>
         toggle.show(
@@ -39,7 +43,8 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
         );
       show(controller.store.getState());
       scope.add(controller.store.subscribe(show));
-      return () => controller.toggle(props.tourId, channel);
+      // issue 23, focus 1: without login the prompt opens beside this button, not at the header.
+      return () => controller.toggle(props.tourId, channel, toggle.askLogin);
     },
     onError(error) {
       toggle.show(false, TOURS_LOAD_FAILED);

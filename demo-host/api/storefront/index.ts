@@ -9,6 +9,7 @@ import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { createMultipass } from './multipass.ts';
 import { orderLookup } from './order-lookup.ts';
 import { PRODUCT_IMAGE_ROUTE, serveProductImage } from './product-images.ts';
+import { showProduct } from './product-page.ts';
 import { GRAPHQL_ROUTE } from './shop-urls.ts';
 
 /** The shop is a different service (Shopify), so the demo host mounts it beside the platform API. */
@@ -47,6 +48,7 @@ export function createStorefront({ now }: BackendOptions) {
   // Shopify also answers without `.json`, at any version; Buy Button JS 3 posts to /api/2025-01/graphql.
   app.post('/api/:version/graphql', graphql);
   app.get(PRODUCT_IMAGE_ROUTE, serveProductImage);
+  app.get('/products/:handle', showProduct);
   app.get('/checkout/:token', checkout.show);
   app.post('/checkout/:token', checkout.complete);
   app.post('/multipass', multipass.login);

@@ -3,7 +3,7 @@ import type { Catalogue, CatalogueEntry } from './catalogue.ts';
 import { connection, type ConnectionArgs } from './connection.ts';
 import { money } from './money.ts';
 import type { SeedProduct } from './seed.ts';
-import { imageUrl } from './shop-urls.ts';
+import { imageUrl, productUrl } from './shop-urls.ts';
 
 /** The seed images are drawn at this size; Shopify reports an image's original size in width/height. */
 const IMAGE_SIZE = 128;
@@ -86,7 +86,7 @@ export function viewProduct(product: SeedProduct, catalogue: Catalogue, shop: st
     tags: [],
     availableForSale: stock > 0,
     totalInventory: stock,
-    onlineStoreUrl: null,
+    onlineStoreUrl: productUrl(shop, product.handle),
     featuredImage: image,
   };
 }

@@ -19,6 +19,11 @@ export function checkoutUrl(shop: string, { token, key }: CartIdParts): string {
   return `${shop}/checkout/${token}?key=${key}`;
 }
 
+/** A product's page in the shop's online store (`Product.onlineStoreUrl`). */
+export function productUrl(shop: string, handle: string): string {
+  return `${shop}/products/${handle}`;
+}
+
 export function imageUrl(shop: string, file: string): string {
   return `${shop}/images/${file}`;
 }

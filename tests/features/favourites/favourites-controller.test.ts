@@ -42,7 +42,6 @@ function setUp(
   const backend = options.backend ?? routeFetchToDemoHost({ latencyMs: options.latencyMs });
   let token: string | undefined;
   const log = vi.fn();
-  const navigate = vi.fn();
   const controller = createFavouritesController({
     api: favouritesApi(
       createPlatformApi(backend.apiHost, () => token),
@@ -54,7 +53,6 @@ function setUp(
     hasApiHost: true,
     userId: () => (token ? 'Anna Schmidt' : undefined),
     loginLinks: () => ({ login: 'http://localhost:3000/anmelden/?returnUrl=x' }),
-    navigate,
     log,
     ...options.deps,
   });
@@ -63,7 +61,7 @@ function setUp(
     await controller.setUser(user);
   };
   const state = controller.store.getState;
-  return { backend, controller, state, logIn, log, navigate };
+  return { backend, controller, state, logIn, log };
 }
 
 /** What the server holds for anna on a channel. */
@@ -97,44 +95,42 @@ describe('favourites store: loading (spec 3.2, 7.2, 7.3)', () => {
         bookmarksBrands: [{ id: 'marke-bmw', title: 'BMW' }],
       },
     });
-    expect(state().saved[0]).toMatchObject({ id: '1188', title: expect.stringContaining('Elektro-Kombi') });
+    expect(state().saved.artikel?.[0]).toMatchObject({
+      id: '1188',
+      title: expect.stringContaining('Elektro-Kombi'),
+    });
   });
 
   it('spec 5.2: without login nothing is sent; a toggle keeps the wish and asks for the login', async () => {
-    const { backend, controller, state, logIn, navigate } = setUp();
+    const { backend, controller, state, logIn } = setUp();
     await logIn(undefined);
     await controller.load();
     expect(controller.toggle('1201', 'artikel')).toBe(true);
     await controller.unfollow(['marke-bmw']);
-    controller.openPanel();
     expect(backend.requests).toHaveLength(0);
     expect(state().favorites).toEqual({});
+    // A toggle without a prompt of its own asks in the header's.
+    expect(state().bookmarksLoginOpen).toBe(true);
     expect(state().bookmarksOpen).toBe(false);
-    // No bookmarks widget on the page to show the prompt: the reader goes to the login page.
-    expect(navigate).toHaveBeenCalledTimes(2);
-    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/anmelden/?returnUrl=x');
   });
 
   it('spec 2.4: without login, opening the panel opens the login prompt instead', async () => {
     const { controller, state, logIn } = setUp();
-    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.openPanel();
     expect(state()).toMatchObject({ bookmarksOpen: false, bookmarksLoginOpen: true });
   });
 
-  it('the login prompt is shown only while a bookmarks widget hosts it; afterwards the login page opens', async () => {
-    const { controller, state, logIn, navigate } = setUp();
+  it("issue 23, focus 1: a toggle's own prompt (askLogin) opens instead of the header's; the wish waits", async () => {
+    const { backend, controller, state, logIn } = setUp();
     await logIn(undefined);
-    const unhost = controller.hostLoginPrompt();
-    controller.openPanel();
-    expect(state().bookmarksLoginOpen).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-    controller.closeLoginPrompt();
-    unhost();
-    controller.openPanel();
+    const askLogin = vi.fn();
+    controller.toggle('1201', 'artikel', askLogin);
+    expect(askLogin).toHaveBeenCalledTimes(1);
     expect(state().bookmarksLoginOpen).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/anmelden/?returnUrl=x');
+    expect(backend.requests).toHaveLength(0);
+    await logIn(anna.token);
+    await vi.waitFor(() => expect(state().favorites.artikel).toContain('1201'));
   });
 
   it('favourites off (enableFavorites false): nothing loads and toggles do nothing', async () => {
@@ -362,7 +358,6 @@ describe('favourites store: user changes and other tabs', () => {
 
   it('the item a reader wanted before logging in is saved once they are logged in', async () => {
     const { backend, controller, state, logIn } = setUp();
-    controller.hostLoginPrompt();
     await logIn(undefined);
     controller.toggle('1201', 'artikel');
     expect(state().bookmarksLoginOpen).toBe(true);

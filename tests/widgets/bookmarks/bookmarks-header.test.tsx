@@ -10,7 +10,6 @@ afterEach(cleanup);
 
 function renderHeader() {
   const setUp = favouritesOnDemoHost();
-  setUp.controller.store.setState({ promptHost: true });
   render(<BookmarksHeader controller={setUp.controller} isMobile={() => false} />);
   return setUp;
 }

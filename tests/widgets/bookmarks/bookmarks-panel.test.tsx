@@ -49,3 +49,32 @@ describe('bookmarks panel: focus after an action (issue 23, focus 2)', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Meine Merkliste' }));
   });
 });
+
+describe('bookmarks panel: saved tours (issue 23, best products)', () => {
+  it("a tour saved on the tour page appears under 'Gemerkte Touren'; 'Entfernen' removes it, focus goes on", async () => {
+    const setUp = favouritesOnDemoHost();
+    await setUp.logIn(anna.token);
+    await act(async () => void setUp.controller.toggle('7001', 'tours'));
+    await waitFor(() => expect(setUp.controller.store.getState().tours).toEqual(['7001']));
+    render(<BookmarksPanel controller={setUp.controller} isMobile={() => false} tourChannel="tours" />);
+    act(() => setUp.controller.openPanel());
+    const tours = await screen.findByRole('region', { name: 'Gemerkte Touren' });
+    expect(tours.textContent).toContain('Schwarzwald-Runde');
+    const remove = button(/^Entfernen: Schwarzwald-Runde/);
+    remove.focus();
+    await act(async () => fireEvent.click(remove));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Gemerkte Touren' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Gemerkte Artikel' }));
+    await waitFor(() => expect(setUp.controller.store.getState().tours).toEqual([]));
+  });
+
+  it('a brand without tours lists none and reads no tour channel', async () => {
+    const setUp = favouritesOnDemoHost();
+    await setUp.logIn(anna.token);
+    render(<BookmarksPanel controller={setUp.controller} isMobile={() => false} />);
+    act(() => setUp.controller.openPanel());
+    await screen.findByRole('link', { name: /Elektro-Kombi/ });
+    expect(screen.queryByRole('region', { name: 'Gemerkte Touren' })).toBeNull();
+    expect(setUp.backend.requests.some((request) => request.url.includes('channel=tours'))).toBe(false);
+  });
+});

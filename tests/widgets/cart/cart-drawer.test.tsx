@@ -206,29 +206,23 @@ describe('CartDrawer (spec 2.8)', () => {
   });
 
   describe('checkout (spec 5.5)', () => {
-    it('does nothing without lines: disabled, no link target, no host call', async () => {
+    it('is not offered without lines (issue 23, 6): no link, so no host call', async () => {
       const onCheckout = vi.fn();
       const { state } = await drawer({ onCheckout }, { cart: cartFixture({ lines: [] }) });
-      const link = screen.getByRole('link', { name: 'Zur Kasse' });
-      expect(link.getAttribute('aria-disabled')).toBe('true');
-      expect(link.hasAttribute('href')).toBe(false);
-      expect(clickFollows(link)).toBe(false);
+      expect(screen.queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
       expect(onCheckout).not.toHaveBeenCalled();
       expect(state().checkoutStartedAt).toBeUndefined();
     });
 
-    it('does nothing without a cart at all', async () => {
-      const onCheckout = vi.fn();
-      await renderWithCart(<CartDrawer />, { open: true, options: withPreset('widget', { onCheckout }) });
-      expect(checkoutLink().getAttribute('aria-disabled')).toBe('true');
-      expect(clickFollows(checkoutLink())).toBe(false);
-      expect(onCheckout).not.toHaveBeenCalled();
+    it('is not offered without a cart at all', async () => {
+      await renderWithCart(<CartDrawer />, { open: true, options: withPreset('widget', {}) });
+      expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
     });
 
     it("calls the host's onCheckout(cart, email) instead of navigating", async () => {
       const onCheckout = vi.fn();
       const { state } = await drawer({ onCheckout, email: 'anna@example.de' });
-      expect(checkoutLink().getAttribute('aria-disabled')).toBe('false');
       expect(clickFollows(checkoutLink())).toBe(false);
       expect(onCheckout).toHaveBeenCalledExactlyOnceWith(state().cart, 'anna@example.de');
       expect(state().checkoutStartedAt).toEqual(expect.any(Number));
@@ -402,6 +396,27 @@ describe('CartDrawer (spec 2.8)', () => {
   });
 
   describe('stepper and undo (issue 23, what the best products do)', () => {
+    it("each line's title leads to its product's page on the shop (the emulator's onlineStoreUrl)", async () => {
+      await drawer({}, { cart: undefined, lines: twoShopLines });
+      const link = screen.getByRole('link', { name: 'Auto Motor Kiosk Jahrbuch 2026' });
+      expect(new URL(link.getAttribute('href')!).pathname).toBe(
+        '/shop/products/auto-motor-kiosk-jahrbuch-2026',
+      );
+    });
+
+    it('a product outside the online store, or with an unsafe page, keeps a plain title; the unsafe one is reported', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const lines = [
+        cartLine({ n: 1, productUrl: null }),
+        cartLine({ n: 2, productUrl: 'javascript:alert(1)' }),
+      ];
+      await drawer({}, { cart: cartFixture({ lines }) });
+      expect(screen.queryByRole('link', { name: /Jahrbuch/ })).toBeNull();
+      expect(screen.getByText('Auto Motor Kiosk Jahrbuch 2')).toBeTruthy();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain('product.onlineStoreUrl');
+    });
+
     it("'+' and '−' change the quantity by one; '−' at 1 removes the line", async () => {
       const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
       const [first] = state().cart!.lines.nodes;

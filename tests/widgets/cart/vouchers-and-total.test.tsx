@@ -92,6 +92,45 @@ describe('issue 17: what a newcomer found in the drawer', () => {
     expect(screen.queryByText('Ungültig')).toBeNull();
   });
 
+  it('issue 23 (6): an empty cart, never filled or emptied, is one state: no total, no voucher field, no checkout, no login', async () => {
+    const purchaseParts = () => ({
+      empty: screen.queryByText('Ihr Warenkorb ist leer.') !== null,
+      total: document.querySelector('.kiosk-cart__total, .kiosk-cart__costs')?.textContent,
+      voucher: screen.queryByPlaceholderText('Gutscheincode') !== null,
+      checkout: screen.queryByRole('link', { name: /^Zur Kasse/ }) !== null,
+      login: screen.queryByText('ODER ANMELDEN') !== null,
+      shipping: screen.queryByText('Versandkosten werden an der Kasse berechnet') !== null,
+    });
+    const nothingToBuy = {
+      empty: true,
+      total: undefined,
+      voucher: false,
+      checkout: false,
+      login: false,
+      shipping: false,
+    };
+    const options = withPreset('widget', { onLogin: () => undefined, showShippingHint: true });
+    const never = await renderWithCart(<CartDrawer />, { open: true, options });
+    expect(purchaseParts()).toEqual(nothingToBuy);
+    never.unmount();
+    cleanup();
+
+    const { controller, state } = await renderWithCart(<CartDrawer />, {
+      lines: mugAndCap,
+      open: true,
+      options,
+    });
+    expect(purchaseParts()).toMatchObject({ empty: false, voucher: true, checkout: true, login: true });
+    await applyCode('KIOSK-DEMO');
+    await waitFor(() => expect(totalRow().textContent).toContain('31,83 €'));
+    for (const line of state().cart?.lines.nodes ?? []) controller.setQuantity(line.id, 0);
+    await waitFor(() => expect(state().cart?.lines.nodes).toHaveLength(0), { timeout: 3000 });
+    await screen.findByText('Ihr Warenkorb ist leer.');
+    expect(purchaseParts()).toEqual(nothingToBuy);
+    // The code stays, removable, and waits for the next article.
+    expect(screen.getByRole('button', { name: 'Gutschein KIOSK-DEMO entfernen' })).toBeTruthy();
+  });
+
   it('defect 7: a code that cannot be combined gives the real reason, not "nicht eingelöst werden"', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await drawer();

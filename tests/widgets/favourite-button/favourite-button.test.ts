@@ -121,4 +121,34 @@ describe('tour-favourite', () => {
     await waitFor(() => expect(within(element).getByRole('alert').textContent).toBe(TOUR_FAILED));
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('issue 23, focus 1: without login the prompt opens right after the button pressed; Escape and a second press close it', async () => {
+    const { mountOn, logIn } = await onPage();
+    await logIn(undefined);
+    const { element } = await mountOn(mount, { id: '1201' });
+    const button = within(element).getByRole('button', { name: 'Merken' });
+    fireEvent.click(button);
+    const prompt = await within(element).findByRole('dialog', { name: 'Anmelden' });
+    expect(prompt.previousElementSibling?.getAttribute('role')).toBe('alert');
+    expect(prompt.textContent).toContain('Artikel zu merken');
+    const login = within(prompt).getByRole('link', { name: 'Anmelden' });
+    expect(document.activeElement).toBe(login);
+    fireEvent.keyDown(login, { key: 'Escape' });
+    expect(within(element).queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    await within(element).findByRole('dialog', { name: 'Anmelden' });
+    fireEvent.click(button);
+    await waitFor(() => expect(within(element).queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('tour-favourite: its prompt speaks of tours', async () => {
+    const { mountOn, logIn } = await onPage();
+    await logIn(undefined);
+    const { element } = await mountOn(mountTour, { tourId: '7001', title: 'Schwarzwald-Runde' });
+    fireEvent.click(within(element).getByRole('button'));
+    const prompt = await within(element).findByRole('dialog', { name: 'Anmelden' });
+    expect(prompt.textContent).toContain('Touren zu merken');
+  });
 });

@@ -52,6 +52,7 @@ describe('storefront carts', () => {
             id: 'gid://shopify/Product/9100000000001',
             title: 'Auto Motor Kiosk Jahrbuch 2026',
             productType: 'Jahrbuch',
+            onlineStoreUrl: expect.stringMatching(/\/shop\/products\/auto-motor-kiosk-jahrbuch-2026$/),
           },
         },
       },
