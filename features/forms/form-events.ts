@@ -1,5 +1,5 @@
 import type { Bus } from '../../src/bus.ts';
-import { HALF_VISIBILITY_THRESHOLD, whenSeen } from '../analytics/when-seen.ts';
+import { HALF_VISIBILITY_THRESHOLD, whenSeen } from '../../src/analytics/when-seen.ts';
 
 /** spec 9.6: the forms' events that carry no props of their own. */
 export type FormEventName =

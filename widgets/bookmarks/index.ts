@@ -43,10 +43,9 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     bookmarksOpen: boolean;
     bookmarksLoginOpen: boolean;
   }) => (bookmarksOpen || bookmarksLoginOpen) && void island.wake();
-  // The page's favourites store starts on idle or on a reach (issue 22); from then on this header hosts
-  // the login prompt.
+  // The page's favourites store starts on idle or on a reach (issue 22); the header wakes when its panel
+  // or prompt is asked for.
   const favourites = favouritesLater(kiosk, scope, (controller) => {
-    scope.add(controller.hostLoginPrompt());
     wakeFor(controller.store.getState());
     scope.add(controller.store.subscribe(wakeFor));
   });

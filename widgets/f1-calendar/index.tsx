@@ -1,4 +1,4 @@
-import { trackElement } from '../../features/analytics/element-events.ts';
+import { trackElement } from '../../src/analytics/element-events.ts';
 import { loadSeason, SEASON_ICS_PATH } from '../../features/f1/season-calls.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';

@@ -1,4 +1,4 @@
-import { trackElement } from '../../features/analytics/element-events.ts';
+import { trackElement } from '../../src/analytics/element-events.ts';
 import { runClockLoop } from '../../features/f1/clock-loop.ts';
 import { countdownTarget } from '../../features/f1/countdown.ts';
 import { loadSeason } from '../../features/f1/season-calls.ts';

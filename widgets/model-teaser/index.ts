@@ -1,4 +1,4 @@
-import { whenSeen } from '../../features/analytics/when-seen.ts';
+import { whenSeen } from '../../src/analytics/when-seen.ts';
 import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import { vehicleTree } from '../../features/vehicles/vehicle-tree.ts';
