@@ -53,8 +53,8 @@ const budgets: Budget[] = [
   // issue 22: the analytics sender and the page behaviours that can wait load on idle
   // (src/idle-platform.ts): 8,610 → 7,319 B. Issue 23 then added ~190 B (JSON that old host libraries'
   // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
-  // The issue's CI budget is 7,000 B; the gap is reported.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_600 },
+  // The issue's CI budget is 7,000 B; the gap is reported. Lowered to what was reached: 7,487 B.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_488 },
   // 35 → 36 KB with issue 21 (one way per thing). Issue 22: the header's theme toggle, bell and bookmarks
   // button and the favourite button rest as server markup with plain DOM, the UI runtime loads when the
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →
