@@ -71,8 +71,8 @@ const budgets: Budget[] = [
   // issue 22: the analytics sender and the page behaviours that can wait load on idle
   // (src/idle-platform.ts): 8,610 → 7,319 B. Issue 23 then added ~190 B (JSON that old host libraries'
   // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
-  // The issue's CI budget is 7,000 B; the gap is reported.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_600 },
+  // The issue's CI budget is 7,000 B; the gap is reported. Lowered to what was reached: 7,487 B.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_488 },
   // issue 31: the article-element observer, loaded on idle where the page marks elements (≤ 1.5 KB).
   {
     name: 'element observer, beyond core and idle platform',
@@ -89,8 +89,9 @@ const budgets: Budget[] = [
   // JSON) 26,009 B. The issue's CI budget is 17,000 B; the gap (the favourites store, the newsticker's
   // feed code, the core) is reported, and this budget holds what was reached. The favourites store then
   // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B; the
-  // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 21_024 },
+  // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B; the
+  // config section reader and the tab storage out of the kit chunk (their users start later): 20,199 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_200 },
   {
     name: 'inactive-tab-overlay before the first hide (stub, watcher)',
     files: inactiveTab.watcher,
@@ -106,7 +107,8 @@ const budgets: Budget[] = [
   // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
   // issue 22: at load only the resting bell; its ticker comes on idle (the row below, reported): 4,595 →
-  // 1,876 B + 342 B of config at load, and 3,304 B on idle (its own chunks cost ~900 B more in all).
+  // 1,876 B + 342 B of config at load, and on idle 3,304 B (4,551 B since the config reader and the tab
+  // storage left the kit); its own chunks cost ~900 B more in all.
   {
     name: 'newsticker bell at load, beyond core/kit/ui (every page)',
     files: newsticker.bell,
@@ -123,21 +125,23 @@ const budgets: Budget[] = [
     ).filter((file) => !/^shared\/(core|kit|ui|styles)-/.test(file)),
     // issue 22: lowered to what was reached once the three became plain DOM; issue 23's one-toggle rule
     // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B.
-    maxGzip: 4_900,
+    maxGzip: 4_840,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
     { widget: 'vehicle-compare', maxGzip: 27 * KB },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
-    // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider.
-    { widget: 'model-teaser', maxGzip: 8_650 },
+    // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
+    // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
+    { widget: 'model-teaser', maxGzip: 8_670 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
-    // 11,061 B once the ticker is its own chunk (the bell loads it on idle).
-    { widget: 'highlight-slider', maxGzip: 11_100 },
+    // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
+    // section reader and the tab storage out of the kit (every article: −769 B at load).
+    { widget: 'highlight-slider', maxGzip: 11_550 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
-    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 25,351 B).
-    { widget: 'add-to-cart', maxGzip: 5_536 },
+    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B).
+    { widget: 'add-to-cart', maxGzip: 4_768 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -146,15 +150,16 @@ const budgets: Budget[] = [
     maxGzip,
   })),
   // issue 22's figure for the teaser (goal 3,000 B, CI 3,500 B): what it adds to a page that already runs
-  // a widget (core, kit, base styles). 5,190 B reached; the gap is the vehicles' tree call, the element
-  // helper, the plain-DOM notice and the text shortener it shares with other widgets.
+  // a widget (core, kit, base styles). 5,980 B reached; the gap is the vehicles' tree call, the element
+  // helper, the plain-DOM notice, the config section reader (out of the kit, which every article loads)
+  // and the text shortener it shares with other widgets.
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 5_200,
+    maxGzip: 6_000,
   },
   // Each widget's body against its meta.budget (paywall: no UI runtime; store-price runs on nearly every
   // article, issue 13; fuel-search, issue 15). The rows above count what widgets share beyond it.

@@ -37,8 +37,8 @@ const descriptions = (value: unknown): string[] =>
     : [];
 
 const FEATURE_SCHEMAS = [
-  'features/favourites/settings.ts',
-  'features/newsticker/page-ticker.ts',
+  'features/favourites/favourites-config.ts',
+  'features/newsticker/newsticker-config.ts',
   'features/vehicles/vehicle-settings.ts',
 ];
 

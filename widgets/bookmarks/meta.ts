@@ -1,4 +1,4 @@
-import { FAVOURITES_CONFIG } from '../../features/favourites/settings.ts';
+import { FAVOURITES_CONFIG } from '../../features/favourites/favourites-config.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as favouritesCalls from '../../features/favourites/favourites-calls.ts';
 import { BOOKMARKS_MARKUP } from './resting-markup.ts';
