@@ -56,6 +56,19 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     expect(elementRequests(backend.requests)).toHaveLength(1);
   });
 
+  it('reloads on a subscription change, not on the flags of a reader without one', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    await mountOn(mount, { element: 'mein-konto', events: 'subscription-changed' }, '<p>alt</p>');
+    const none = { hasAbo: false, hasNewAbo: false, hasOneDayAbo: false };
+    kiosk.bus.publish('subscription-changed', none);
+    await settle();
+    expect(elementRequests(backend.requests)).toHaveLength(0);
+    kiosk.bus.publish('subscription-changed', { ...none, hasNewAbo: true });
+    await waitFor(() => expect(elementRequests(backend.requests)).toHaveLength(1));
+    kiosk.bus.publish('subscription-changed', none);
+    await waitFor(() => expect(elementRequests(backend.requests)).toHaveLength(2));
+  });
+
   it('reloads on the host command, busy while loading', async () => {
     const { kiosk, backend, mountOn } = kioskOnDemoHost();
     const { element } = await mountOn(mount, { element: 'umfrage' }, '<p>alt</p>');
