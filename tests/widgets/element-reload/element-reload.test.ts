@@ -82,6 +82,20 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     expect(element.textContent).not.toContain('alt');
   });
 
+  it('keeps a host command for a mount point not mounted yet, and reloads it when it mounts', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    await mountOn(mount, { element: 'umfrage' }, '<p>erste</p>');
+    const later = document.createElement('div');
+    later.dataset.widget = 'element-reload';
+    document.body.append(later);
+    kiosk.host.push([RELOAD_COMMAND, later]);
+    await settle();
+    expect(elementRequests(backend.requests)).toHaveLength(0);
+    await mount(later, { element: 'umfrage' }, kiosk);
+    await waitFor(() => expect(later.querySelector('form')).not.toBeNull());
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('posts a submitted form as form data and swaps in the answer, focus on its heading', async () => {
     const { backend, mountOn } = kioskOnDemoHost();
     const { element } = await mountOn(mount, { element: 'umfrage' }, POLL_MARKUP);
@@ -182,8 +196,6 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     kiosk.host.push([RELOAD_COMMAND, element]);
     await settle();
     expect(elementRequests(backend.requests)).toHaveLength(0);
-    expect(String(errors.mock.calls.at(-1)?.[0])).toContain(
-      'element.reload: not a mounted element-reload element',
-    );
+    expect(String(errors.mock.calls.at(-1)?.[0])).toContain('element.reload: not an element-reload element');
   });
 });
