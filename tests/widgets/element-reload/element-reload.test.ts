@@ -96,6 +96,20 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('calls the host its props name instead of apiHost, below the same path', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(
+      mount,
+      { element: 'umfrage', host: 'https://elemente.example/api/' },
+      '<p>alt</p>',
+    );
+    kiosk.host.push([RELOAD_COMMAND, element]);
+    await waitFor(() => expect(element.querySelector('form')).not.toBeNull());
+    const url = new URL(elementRequests(backend.requests)[0]!.url);
+    expect(url.origin + url.pathname).toBe('https://elemente.example/api/irelements/element');
+    expect(url.searchParams.get('project')).toBe('mh');
+  });
+
   it('posts a submitted form as form data and swaps in the answer, focus on its heading', async () => {
     const { backend, mountOn } = kioskOnDemoHost();
     const { element } = await mountOn(mount, { element: 'umfrage' }, POLL_MARKUP);
