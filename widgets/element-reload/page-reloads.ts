@@ -2,10 +2,16 @@ import { logError } from '../../src/log.ts';
 import { pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 
+interface PageReloads {
+  /** The reload of each mounted element-reload element. */
+  byElement: WeakMap<Element, () => void>;
+  /** Mount points the host asked to reload before they were mounted (a `visible` one below the fold). */
+  asked: WeakSet<Element>;
+}
+
 declare module '../../src/kit/page-shared.ts' {
   interface PageSharedValues {
-    /** The reload of each mounted element-reload element, for the host command. */
-    elementReloads: WeakMap<Element, () => void>;
+    elementReloads: PageReloads;
   }
 }
 
@@ -14,23 +20,22 @@ export const RELOAD_COMMAND = 'element.reload';
 
 /**
  * Makes `element` reloadable by the host command, whose handler the first mount on the page registers
- * (a command pushed before then waits on the bus). Returns the undo for the unmount.
+ * (a command pushed before then waits on the bus). A command for a mount point not mounted yet is kept
+ * and runs when it mounts. Returns the undo for the unmount.
  */
 export function registerReload(kiosk: Pick<Kiosk, 'bus'>, element: Element, reload: () => void): () => void {
-  const reloads = pageShared('elementReloads', () => {
-    const byElement = new WeakMap<Element, () => void>();
+  const { byElement, asked } = pageShared('elementReloads', () => {
+    const reloads: PageReloads = { byElement: new WeakMap(), asked: new WeakSet() };
     kiosk.bus.handle(RELOAD_COMMAND, (target) => {
-      const run = target instanceof Element ? byElement.get(target) : undefined;
+      const run = target instanceof Element ? reloads.byElement.get(target) : undefined;
       if (run) run();
-      else
-        logError(
-          'element-reload',
-          `${RELOAD_COMMAND}: not a mounted element-reload element; ignored`,
-          target,
-        );
+      else if (target instanceof Element && target.getAttribute('data-widget') == 'element-reload')
+        reloads.asked.add(target);
+      else logError('element-reload', `${RELOAD_COMMAND}: not an element-reload element; ignored`, target);
     });
-    return byElement;
+    return reloads;
   });
-  reloads.set(element, reload);
-  return () => reloads.delete(element);
+  byElement.set(element, reload);
+  if (asked.delete(element)) reload();
+  return () => byElement.delete(element);
 }

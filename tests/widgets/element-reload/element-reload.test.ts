@@ -56,6 +56,19 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     expect(elementRequests(backend.requests)).toHaveLength(1);
   });
 
+  it('reloads on a subscription change, not on the flags of a reader without one', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    await mountOn(mount, { element: 'mein-konto', events: 'subscription-changed' }, '<p>alt</p>');
+    const none = { hasAbo: false, hasNewAbo: false, hasOneDayAbo: false };
+    kiosk.bus.publish('subscription-changed', none);
+    await settle();
+    expect(elementRequests(backend.requests)).toHaveLength(0);
+    kiosk.bus.publish('subscription-changed', { ...none, hasNewAbo: true });
+    await waitFor(() => expect(elementRequests(backend.requests)).toHaveLength(1));
+    kiosk.bus.publish('subscription-changed', none);
+    await waitFor(() => expect(elementRequests(backend.requests)).toHaveLength(2));
+  });
+
   it('reloads on the host command, busy while loading', async () => {
     const { kiosk, backend, mountOn } = kioskOnDemoHost();
     const { element } = await mountOn(mount, { element: 'umfrage' }, '<p>alt</p>');
@@ -67,6 +80,34 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     await waitFor(() => expect(element.querySelector('form')).not.toBeNull());
     expect(element.hasAttribute('aria-busy')).toBe(false);
     expect(element.textContent).not.toContain('alt');
+  });
+
+  it('keeps a host command for a mount point not mounted yet, and reloads it when it mounts', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    await mountOn(mount, { element: 'umfrage' }, '<p>erste</p>');
+    const later = document.createElement('div');
+    later.dataset.widget = 'element-reload';
+    document.body.append(later);
+    kiosk.host.push([RELOAD_COMMAND, later]);
+    await settle();
+    expect(elementRequests(backend.requests)).toHaveLength(0);
+    await mount(later, { element: 'umfrage' }, kiosk);
+    await waitFor(() => expect(later.querySelector('form')).not.toBeNull());
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('calls the host its props name instead of apiHost, below the same path', async () => {
+    const { kiosk, backend, mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(
+      mount,
+      { element: 'umfrage', host: 'https://elemente.example/api/' },
+      '<p>alt</p>',
+    );
+    kiosk.host.push([RELOAD_COMMAND, element]);
+    await waitFor(() => expect(element.querySelector('form')).not.toBeNull());
+    const url = new URL(elementRequests(backend.requests)[0]!.url);
+    expect(url.origin + url.pathname).toBe('https://elemente.example/api/irelements/element');
+    expect(url.searchParams.get('project')).toBe('mh');
   });
 
   it('posts a submitted form as form data and swaps in the answer, focus on its heading', async () => {
@@ -169,8 +210,6 @@ describe('element-reload mounted through the kit (spec 7.9, issue 25)', () => {
     kiosk.host.push([RELOAD_COMMAND, element]);
     await settle();
     expect(elementRequests(backend.requests)).toHaveLength(0);
-    expect(String(errors.mock.calls.at(-1)?.[0])).toContain(
-      'element.reload: not a mounted element-reload element',
-    );
+    expect(String(errors.mock.calls.at(-1)?.[0])).toContain('element.reload: not an element-reload element');
   });
 });
