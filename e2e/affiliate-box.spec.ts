@@ -143,3 +143,64 @@ for (const theme of THEMES)
       await page.screenshot({ path: `e2e/screenshots/affiliate-box-${name}-${theme}.png` });
     }
   });
+
+test('200 marked elements: one sichtbar each while scrolling, and the observer forces no layout', async ({
+  page,
+}) => {
+  await page.route('**/auto/dashcam-ratgeber/', async (route) => {
+    const response = await route.fetch();
+    const marked = Array.from(
+      { length: 200 },
+      (_, index) =>
+        `<p data-kiosk-element="sideColumn" data-kiosk-position="${index + 1}">Randnotiz ${index + 1}</p>`,
+    ).join('');
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace('</article>', `${marked}</article>`),
+    });
+  });
+  // A layout read (getBoundingClientRect, offset*, getComputedStyle …) counts when the observer's chunk
+  // is on the stack.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutReads: number };
+    w.__layoutReads = 0;
+    const fromObserver = () => /common-(marked-elements|when-seen)-/.test(new Error().stack ?? '');
+    const count = (owner: object, key: string) => {
+      const descriptor = Object.getOwnPropertyDescriptor(owner, key);
+      if (!descriptor) return;
+      const wrap = (original: (...args: unknown[]) => unknown) =>
+        function (this: unknown, ...args: unknown[]) {
+          if (fromObserver()) w.__layoutReads++;
+          return original.apply(this, args);
+        };
+      if (descriptor.get) Object.defineProperty(owner, key, { ...descriptor, get: wrap(descriptor.get) });
+      else if (typeof descriptor.value == 'function')
+        Object.defineProperty(owner, key, { ...descriptor, value: wrap(descriptor.value as () => unknown) });
+    };
+    for (const key of ['getBoundingClientRect', 'getClientRects', 'clientWidth', 'clientHeight', 'scrollTop'])
+      count(Element.prototype, key);
+    for (const key of ['offsetTop', 'offsetLeft', 'offsetWidth', 'offsetHeight', 'innerText'])
+      count(HTMLElement.prototype, key);
+    count(window, 'getComputedStyle');
+  });
+  const recorded = await recordPage(page);
+  await page.goto(PAGE);
+  await expect.poll(async () => (await recorded.named('Produktbox / sichtbar')).length).toBe(1);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // A reader's scroll: each screen is drawn (two frames) before the next.
+  for (let y = 0; y <= height; y += 600)
+    await page.evaluate(
+      (top) =>
+        new Promise((done) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+      y,
+    );
+  await expect
+    .poll(async () => (await recorded.named('Seitenspalte / sichtbar')).length, { timeout: 5000 })
+    .toBe(200);
+  const positions = (await recorded.named('Seitenspalte / sichtbar')).map((event) => event.props?.position);
+  expect(new Set(positions).size).toBe(200);
+  expect(await page.evaluate(() => (window as unknown as { __layoutReads: number }).__layoutReads)).toBe(0);
+});
