@@ -222,3 +222,42 @@ describe('login-form (issue 26)', () => {
     expect(events.filter((event) => event.name == 'login_impression')).toHaveLength(1);
   });
 });
+
+describe('login-form: forgotten password and logout (issue 26, spec 7.1)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+    document.body.innerHTML = '';
+    document.cookie = 'ape_token=; max-age=0; path=/';
+    FakeIntersectionObserver.reset();
+    vi.unstubAllGlobals();
+  });
+
+  it("'Passwort vergessen?' asks for the address first, then sends the same answer for any address", async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { email, form } = await handOver(element, serverEmail, '');
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(backend.requests.some((request) => request.url.includes('/passwordreset'))).toBe(false);
+    fireEvent.change(email, { target: { value: 'ben@example.de' } });
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.resetSent)).toBeTruthy());
+    const reset = backend.requests.find((request) => request.url.includes('/community/passwordreset'));
+    expect(reset?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("says 'logout failed' in German; the reader is logged out on the page anyway", async () => {
+    document.cookie = 'ape_token=demo-anna-2026; path=/';
+    const { element, serverEmail, backend, kiosk } = await loginForm();
+    fireEvent.focusIn(serverEmail);
+    const form = within(element);
+    await waitFor(() => expect(form.getByText('Angemeldet als Anna Schmidt')).toBeTruthy(), {
+      timeout: 5_000,
+    });
+    backend.failNext(1);
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.logout }));
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.logoutFailed)).toBeTruthy());
+    expect(kiosk.session.store.getState().loggedIn).toBe(false);
+    expect(form.getByLabelText(LOGIN_LABELS.email)).toBeTruthy();
+  });
+});
