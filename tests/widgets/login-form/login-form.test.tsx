@@ -214,6 +214,37 @@ describe('login-form (issue 26)', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("counts a token that fails validation ('validate failed') as a failed login and keeps the input", async () => {
+    const { element, serverEmail, backend, events, kiosk } = await loginForm();
+    const { password, submit, form, email } = await handOver(element, serverEmail);
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    const login = backend.hold();
+    submit();
+    await login.answered;
+    // The validation that follows the login is the next request: it fails.
+    backend.failNext(1);
+    await login.release();
+    await waitFor(() => expect(form.getByText(FORM_MESSAGES.failed)).toBeTruthy());
+    expect(kiosk.session.store.getState().loggedIn).toBe(false);
+    expect(events.map((event) => event.name)).toContain(LOGIN_ERROR_EVENT);
+    expect(events.map((event) => event.name)).not.toContain('login_successful');
+    expect([email.value, password.value]).toEqual(['anna@example.de', PASSWORD]);
+  });
+
+  it('takes over at mount when the reader is in the form already', async () => {
+    const host = kioskOnDemoHost();
+    const element = document.createElement('div');
+    element.innerHTML = meta.example.markup;
+    document.body.append(element);
+    const serverEmail = element.querySelector<HTMLInputElement>('input[name="email"]')!;
+    serverEmail.focus();
+    serverEmail.value = 'frueh@example.de';
+    mounted.push((await mount(element, {}, host.kiosk)) as () => void);
+    await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
+    const email = within(element).getByLabelText(LOGIN_LABELS.email) as HTMLInputElement;
+    expect([email.value, document.activeElement]).toEqual(['frueh@example.de', email]);
+  });
+
   it('tracks login_impression once, when half of the form is in view', async () => {
     const { element, events } = await loginForm();
     FakeIntersectionObserver.reveal(element, 0.3);
