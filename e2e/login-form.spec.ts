@@ -180,3 +180,21 @@ test('axe in both themes with errors shown; screenshots empty, error and success
   await expect(form.getByText('Angemeldet als Anna Schmidt')).toBeVisible();
   await shoot('success');
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the CMS form logs in on its own: a form post, the token cookie, back to the page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/konto/anmelden/');
+    const form = page.locator('[data-widget="login-form"] form');
+    await form.getByLabel('E-Mail-Adresse').fill('anna@example.de');
+    await form.getByLabel('Passwort').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/konto\/anmelden\/\?ergebnis=angemeldet$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name == 'ape_token')?.value).toBe('demo-anna-2026');
+  });
+});

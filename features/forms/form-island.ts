@@ -38,7 +38,7 @@ function snapshot(form: HTMLFormElement): FormSnapshot {
  * issue 22 and 26: a form is the CMS's `<form method="post">` until the reader reaches for it. The
  * interactive form is fetched on `pointerover`, `focusin` or `touchstart` and then rendered at once
  * with whatever the reader typed so far, the focus and the caret where they were, so the hand-over
- * loses nothing. A submit before it arrives waits for it and is sent by the interactive form; if the
+ * loses nothing (focus already in the form at mount counts as reaching). A submit before it arrives waits for it and is sent by the interactive form; if the
  * part cannot load, that submit goes out as the plain form post.
  */
 export function createFormIsland({ element, scope, load, onError }: FormIslandOptions): void {
@@ -60,6 +60,8 @@ export function createFormIsland({ element, scope, load, onError }: FormIslandOp
   const options = { signal: scope.signal, passive: true } as const;
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     element.addEventListener(type, () => void wake(), options);
+  // A reader who got into the form before the widget arrived has reached for it already.
+  if (element.contains(document.activeElement)) void wake();
   form?.addEventListener(
     'submit',
     (event) => {

@@ -15,7 +15,7 @@ export const meta = defineMeta({
   config: {},
   fallback: LOGIN_MARKUP,
   example: { props: {}, markup: LOGIN_MARKUP },
-  budget: 6 * KB,
+  budget: 1 * KB,
   backend: ['community'],
   calls: [LOGIN_CALL, PASSWORD_RESET_CALL, VALIDATE_CALL, LOGOUT_CALL],
 });

@@ -20,7 +20,7 @@ export const meta = defineMeta({
     props: { list: 'ams-news', rhythm: 'woechentlich', title: 'Newsletter Auto-News' },
     markup: NEWSLETTER_MARKUP,
   },
-  budget: 6 * KB,
+  budget: 1 * KB,
   backend: ['newsletter'],
   calls: [SUBSCRIBE_CALL],
 });

@@ -14,7 +14,7 @@ export const meta = defineMeta({
   config: {},
   fallback: REGISTER_MARKUP,
   example: { props: {}, markup: REGISTER_MARKUP },
-  budget: 6 * KB,
+  budget: 1 * KB,
   backend: ['community'],
   calls: [REGISTER_CALL, DISPLAY_NAME_CALL],
 });

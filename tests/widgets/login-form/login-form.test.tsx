@@ -214,11 +214,81 @@ describe('login-form (issue 26)', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("counts a token that fails validation ('validate failed') as a failed login and keeps the input", async () => {
+    const { element, serverEmail, backend, events, kiosk } = await loginForm();
+    const { password, submit, form, email } = await handOver(element, serverEmail);
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    const login = backend.hold();
+    submit();
+    await login.answered;
+    // The validation that follows the login is the next request: it fails.
+    backend.failNext(1);
+    await login.release();
+    await waitFor(() => expect(form.getByText(FORM_MESSAGES.failed)).toBeTruthy());
+    expect(kiosk.session.store.getState().loggedIn).toBe(false);
+    expect(events.map((event) => event.name)).toContain(LOGIN_ERROR_EVENT);
+    expect(events.map((event) => event.name)).not.toContain('login_successful');
+    expect([email.value, password.value]).toEqual(['anna@example.de', PASSWORD]);
+  });
+
+  it('takes over at mount when the reader is in the form already', async () => {
+    const host = kioskOnDemoHost();
+    const element = document.createElement('div');
+    element.innerHTML = meta.example.markup;
+    document.body.append(element);
+    const serverEmail = element.querySelector<HTMLInputElement>('input[name="email"]')!;
+    serverEmail.focus();
+    serverEmail.value = 'frueh@example.de';
+    mounted.push((await mount(element, {}, host.kiosk)) as () => void);
+    await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
+    const email = within(element).getByLabelText(LOGIN_LABELS.email) as HTMLInputElement;
+    expect([email.value, document.activeElement]).toEqual(['frueh@example.de', email]);
+  });
+
   it('tracks login_impression once, when half of the form is in view', async () => {
     const { element, events } = await loginForm();
     FakeIntersectionObserver.reveal(element, 0.3);
     FakeIntersectionObserver.reveal(element, 0.6);
     FakeIntersectionObserver.reveal(element, 1);
     expect(events.filter((event) => event.name == 'login_impression')).toHaveLength(1);
+  });
+});
+
+describe('login-form: forgotten password and logout (issue 26, spec 7.1)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+  afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
+    document.body.innerHTML = '';
+    document.cookie = 'ape_token=; max-age=0; path=/';
+    FakeIntersectionObserver.reset();
+    vi.unstubAllGlobals();
+  });
+
+  it("'Passwort vergessen?' asks for the address first, then sends the same answer for any address", async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { email, form } = await handOver(element, serverEmail, '');
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(backend.requests.some((request) => request.url.includes('/passwordreset'))).toBe(false);
+    fireEvent.change(email, { target: { value: 'ben@example.de' } });
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.resetSent)).toBeTruthy());
+    const reset = backend.requests.find((request) => request.url.includes('/community/passwordreset'));
+    expect(reset?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("says 'logout failed' in German; the reader is logged out on the page anyway", async () => {
+    document.cookie = 'ape_token=demo-anna-2026; path=/';
+    const { element, serverEmail, backend, kiosk } = await loginForm();
+    fireEvent.focusIn(serverEmail);
+    const form = within(element);
+    await waitFor(() => expect(form.getByText('Angemeldet als Anna Schmidt')).toBeTruthy(), {
+      timeout: 5_000,
+    });
+    backend.failNext(1);
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.logout }));
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.logoutFailed)).toBeTruthy());
+    expect(kiosk.session.store.getState().loggedIn).toBe(false);
+    expect(form.getByLabelText(LOGIN_LABELS.email)).toBeTruthy();
   });
 });
