@@ -17,7 +17,8 @@
  *   - Elements added later are mounted; removed ones are unmounted (MutationObserver).
  * Host API:  window.kiosk — before the loader runs, an array of commands:
  *              (window.kiosk = window.kiosk || []).push(['cart.add', { merchandiseId, quantity }])
- *            After, an object: push(...commands), on(event, fn), off(event, fn), mount(element), version.
+ *            After, an object: push(...commands), on(event, fn), off(event, fn), reloadElement(element), mount(element),
+ *            version.
  *            Queued commands are replayed in order; a command waits until its handler exists.
  * Events:    on document, `kiosk:<event>` CustomEvents with the payload in `detail`. `kiosk:error` is
  *            cancelable: preventDefault() silences the console error Kiosk logs for it.

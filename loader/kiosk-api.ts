@@ -7,7 +7,7 @@ export type KioskApi = HostApi & { version: string; mount(element: ParentNode): 
 
 /**
  * Replaces the `window.kiosk` command array with the API and replays what hosts pushed before the
- * loader ran, in order. `push`, `on` and `off` live in the runtime chunk (src/host-api.ts); every call
+ * loader ran, in order. `push`, `on`, `off` and `reloadElement` live in the runtime chunk (src/host-api.ts); every call
  * chains on the one runtime promise, so calls keep the order in which the host made them.
  */
 export function installApi(
@@ -17,7 +17,7 @@ export function installApi(
 ): KioskApi {
   const queued = Array.isArray(target.kiosk) ? target.kiosk : [];
   const api = { version: __KIOSK_VERSION__, mount } as KioskApi;
-  for (const method of ['push', 'on', 'off'] as const)
+  for (const method of ['push', 'on', 'off', 'reloadElement'] as const)
     api[method] = (...args: unknown[]) =>
       // A failed runtime load is reported where it is loaded (start.ts).
       void loadCore().then((kiosk) => (kiosk.host[method] as (...args: unknown[]) => void)(...args), noop);

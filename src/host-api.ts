@@ -13,6 +13,8 @@ export interface HostApi {
   push(...commands: Command[]): void;
   on<E extends KioskEventName>(event: E, listener: (payload: KioskEvents[E]) => void): void;
   off<E extends KioskEventName>(event: E, listener: (payload: KioskEvents[E]) => void): void;
+  /** issue 25: `kiosk.reloadElement(el)` is the host command `['element.reload', el]` (spec 7.9). */
+  reloadElement(element: Element): void;
 }
 
 export function createHostApi(bus: Bus): HostApi {
@@ -26,5 +28,6 @@ export function createHostApi(bus: Bus): HostApi {
     },
     on: (event, listener) => void bus.on(event, listener),
     off: (event, listener) => bus.off(event, listener),
+    reloadElement: (element) => bus.run('element.reload', [element]),
   };
 }
