@@ -1,3 +1,4 @@
+import { createHostApi } from '../../src/host-api.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ImportStub, WidgetStub } from '../../loader/mount-points.ts';
 import type { Trigger } from '../../loader/triggers.ts';
@@ -27,11 +28,7 @@ export function fakeKiosk(): Kiosk {
     bus,
     config: {} as Kiosk['config'],
     page: {} as Kiosk['page'],
-    host: {
-      push: (...commands) => commands.forEach(([name, ...args]) => bus.run(name, args)),
-      on: (event, listener) => void bus.on(event, listener),
-      off: (event, listener) => bus.off(event, listener),
-    },
+    host: createHostApi(bus),
   };
   return kiosk as Kiosk;
 }

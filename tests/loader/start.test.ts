@@ -231,6 +231,18 @@ describe('startLoader', () => {
     expect(kioskApi().version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('kiosk.reloadElement(element) is the element.reload command, also before the runtime has loaded', async () => {
+    const kiosk = fakeKiosk();
+    const { startLoader } = await freshLoader();
+    startLoader(stubs({}), async () => kiosk);
+    const element = document.createElement('div');
+    (kioskApi() as unknown as { reloadElement(element: Element): void }).reloadElement(element);
+    const reloaded: unknown[] = [];
+    kiosk.bus.handle('element.reload', (target) => reloaded.push(target));
+    await settle();
+    expect(reloaded).toEqual([element]);
+  });
+
   it('forwards on/off to the bus and mirrors events to document', async () => {
     const kiosk = fakeKiosk();
     const { startLoader } = await freshLoader();
