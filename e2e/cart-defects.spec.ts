@@ -52,7 +52,7 @@ for (const theme of THEMES)
       const box = page.locator('.product-box', { hasText: MOTO_BOOK });
       await box.scrollIntoViewIfNeeded();
       await expect(box.locator('[data-widget="add-to-cart"]')).toHaveAttribute('data-kiosk', 'mounted');
-      await box.getByLabel('Menge').focus();
+      await box.getByLabel(/^Menge/).focus();
       await page.keyboard.press('Tab');
       const button = box.locator('.kiosk-add-to-cart__button');
       await expect(button).toBeFocused();

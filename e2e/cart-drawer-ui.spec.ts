@@ -65,14 +65,14 @@ test.describe('cart drawer on the shared ui/ components', () => {
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
     const line = drawer.locator('.kiosk-cart-line', { hasText: AUTO_BOOK });
     const failing = await interceptStorefront(page, 'fail');
-    await line.getByLabel('Menge').selectOption('3');
+    await line.getByLabel(/^Menge/).selectOption('3');
     const notice = drawer.getByRole('alert');
     await expect(notice).toContainText(NETWORK_FAILURE);
     await failing.release();
     await notice.getByRole('button', { name: 'Erneut versuchen' }).focus();
     await page.keyboard.press('Enter');
     await expect(notice).toHaveText('');
-    await expect(line.getByLabel('Menge')).toHaveValue('3');
+    await expect(line.getByLabel(/^Menge/)).toHaveValue('3');
     await expect(drawer.getByRole('button', { name: 'Schließen' })).toBeFocused();
   });
 
@@ -85,7 +85,7 @@ test.describe('cart drawer on the shared ui/ components', () => {
       const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
       const line = drawer.locator('.kiosk-cart-line', { hasText: AUTO_BOOK });
       const failing = await interceptStorefront(page, 'fail');
-      await line.getByLabel('Menge').selectOption('3');
+      await line.getByLabel(/^Menge/).selectOption('3');
       await expect(drawer.getByRole('alert')).toContainText(NETWORK_FAILURE);
       await failing.release();
       const holding = await interceptStorefront(page, 'hold');
@@ -97,7 +97,7 @@ test.describe('cart drawer on the shared ui/ components', () => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await shoot(page, 'cart-drawer-notice', 'mobile', theme);
       await holding.release();
-      await expect(line.getByLabel('Menge')).toHaveValue('4');
+      await expect(line.getByLabel(/^Menge/)).toHaveValue('4');
     });
   }
 

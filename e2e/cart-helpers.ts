@@ -28,7 +28,7 @@ export async function serverCart(request: APIRequestContext, page: Page) {
 export async function addFromProductBox(page: Page, title: string, quantity = 1) {
   const box = page.locator('.product-box', { hasText: title });
   await box.scrollIntoViewIfNeeded();
-  const select = box.getByLabel('Menge');
+  const select = box.getByLabel(/^Menge/);
   await select.selectOption(String(quantity));
   await box.getByRole('button', { name: 'In den Warenkorb' }).click();
 }

@@ -1,5 +1,5 @@
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CartLine } from '../../features/cart/cart-types.ts';
 import { codeKey } from '../../features/cart/code-verdict.ts';
 import { formatMoney, subtractAmounts } from '../../features/cart/money.ts';
@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const IMAGE_OVERRIDE = 'overwrite_product_image_url';
+export const TYPED_QUANTITY_ERROR = 'Bitte geben Sie eine Menge von 0 bis 999 ein.';
 
 /** spec 2.8: the variant title, capitalised, hidden when it is Shopify's 'Default Title'. */
 export function variantLabel(title: string): string | undefined {
@@ -81,6 +82,9 @@ export function CartLineItem({
   const selectId = useUniqueId();
   const select = useRef<HTMLSelectElement>(null);
   const hadFocus = useRef(false);
+  // 'Andere Menge': a typed quantity in the select's place (issue 23, best products: eight options are
+  // a short window for 25 copies). It says in German what it cannot take and keeps the text as typed.
+  const [typing, setTyping] = useState(false);
   const quantity = chosen ?? line.quantity;
   const merchandise = line.merchandise;
   const override = line.attributes.find((attribute) => attribute.key == IMAGE_OVERRIDE)?.value;
@@ -107,6 +111,32 @@ export function CartLineItem({
     if (next == 0) onRemove?.(line);
     controller.setQuantity(line.id, next);
   };
+
+  const backToSelect = useRef(false);
+  const endTyping = () => {
+    backToSelect.current = true;
+    setTyping(false);
+  };
+  const takeTyped = (input: HTMLInputElement, report: boolean) => {
+    const next = Number(input.value);
+    input.setCustomValidity(/^\s*\d{1,3}\s*$/.test(input.value) ? '' : TYPED_QUANTITY_ERROR);
+    if (!input.checkValidity()) return report && input.reportValidity();
+    endTyping();
+    if (next == quantity) return;
+    hadFocus.current = true;
+    choose(input, next);
+  };
+  // Focus follows the reader into the field, and back to the select after it.
+  useEffect(() => {
+    if (typing) {
+      const field = document.getElementById(selectId) as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    } else if (backToSelect.current) {
+      backToSelect.current = false;
+      select.current?.focus();
+    }
+  }, [typing, selectId]);
 
   useEffect(() => {
     if (!updating && hadFocus.current) {
@@ -151,6 +181,22 @@ export function CartLineItem({
           </button>
           {updating ? (
             <Spinner label="Menge wird aktualisiert …" />
+          ) : typing ? (
+            <input
+              id={selectId}
+              className={`${field} kiosk-cart-line__typed`}
+              inputMode="numeric"
+              defaultValue={quantity}
+              onKeyDown={(event) => {
+                if (event.key == 'Enter') takeTyped(event.currentTarget, true);
+                if (event.key != 'Escape') return;
+                // Back to the select, not out of the drawer.
+                event.preventDefault();
+                event.stopPropagation();
+                endTyping();
+              }}
+              onBlur={(event) => takeTyped(event.currentTarget, false)}
+            />
           ) : (
             <select
               id={selectId}
@@ -177,6 +223,16 @@ export function CartLineItem({
           >
             <StepIcon plus />
           </button>
+          {!updating && !typing && (
+            <button
+              type="button"
+              className="kiosk-cart-line__type"
+              aria-label={`Andere Menge: ${title}`}
+              onClick={() => setTyping(true)}
+            >
+              Andere Menge
+            </button>
+          )}
         </div>
         <div className="kiosk-cart-line__messages" aria-live="polite">
           {messages?.map((message) => (

@@ -31,7 +31,10 @@ export async function openShop({ page }: FaultCell): Promise<void> {
 
 export const storedCartId = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY);
 export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Warenkorb' });
-export const quantity = (page: Page) => drawer(page).locator('.kiosk-cart-line').getByLabel('Menge');
+export const quantity = (page: Page) =>
+  drawer(page)
+    .locator('.kiosk-cart-line')
+    .getByLabel(/^Menge/);
 
 /** A cart with one Jahrbuch, on the server and in localStorage. */
 export async function shopWithCart(cell: FaultCell): Promise<void> {

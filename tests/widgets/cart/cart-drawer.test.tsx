@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPreset, type CartHostOptions } from '../../../features/cart/cart-options.ts';
 import { CartDrawer, DRAWER_ANIMATION_MS } from '../../../widgets/cart/cart-drawer.tsx';
+import { TYPED_QUANTITY_ERROR } from '../../../widgets/cart/cart-line.tsx';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { CART_ID, CHECKOUT_URL, cartFixture, cartLine } from '../../support/cart-fixture.ts';
 import { fakeMedia } from '../../support/fake-media.ts';
@@ -415,6 +416,33 @@ describe('CartDrawer (spec 2.8)', () => {
       expect(screen.getByText('Auto Motor Kiosk Jahrbuch 2')).toBeTruthy();
       expect(error).toHaveBeenCalledTimes(1);
       expect(String(error.mock.calls[0]?.[0])).toContain('product.onlineStoreUrl');
+    });
+
+    it("'Andere Menge' takes a typed quantity: Enter sends it, a wrong one says why in German and keeps the text, Escape goes back", async () => {
+      const { state } = await drawer({}, { cart: undefined, lines: twoShopLines });
+      const title = state().cart!.lines.nodes[0]!.merchandise.product.title;
+      const quantity = () => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(`Menge: ${title}`);
+      fireEvent.click(button(`Andere Menge: ${title}`));
+      const typed = quantity() as HTMLInputElement;
+      expect(typed.localName).toBe('input');
+      expect(document.activeElement).toBe(typed);
+      fireEvent.change(typed, { target: { value: '1000' } });
+      fireEvent.keyDown(typed, { key: 'Enter' });
+      expect(typed.validationMessage).toBe(TYPED_QUANTITY_ERROR);
+      expect(typed.value).toBe('1000');
+      expect(quantity()).toBe(typed);
+      fireEvent.keyDown(typed, { key: 'Escape' });
+      expect(quantity().localName).toBe('select');
+      expect(document.activeElement).toBe(quantity());
+      expect(state().cart!.lines.nodes[0]!.quantity).toBe(1);
+
+      fireEvent.click(button(`Andere Menge: ${title}`));
+      fireEvent.change(quantity(), { target: { value: '25' } });
+      fireEvent.keyDown(quantity(), { key: 'Enter' });
+      await waitFor(() => expect(state().cart!.lines.nodes[0]!.quantity).toBe(25));
+      await waitFor(() => expect(document.activeElement).toBe(quantity()));
+      expect(quantity().localName).toBe('select');
+      expect(quantity().value).toBe('25');
     });
 
     it("'+' and '−' change the quantity by one; '−' at 1 removes the line", async () => {
