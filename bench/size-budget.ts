@@ -72,8 +72,9 @@ const budgets: Budget[] = [
   // (src/idle-platform.ts): 8,610 → 7,319 B. Issue 23 then added ~190 B (JSON that old host libraries'
   // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
   // The issue's CI budget is 7,000 B; the gap is reported. Lowered to what was reached: 7,487 B; the
-  // generic call's text answers (element reload, issue 25) and issue 23's prompt beside the button: 7,522 B.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_536 },
+  // generic call's text answers (element reload, issue 25) and issue 23's prompt beside the button: 7,522 B;
+  // the host API's reloadElement (issue 25): 7,542 B.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_552 },
   // issue 31: the article-element observer, loaded on idle where the page marks elements. The issue asks
   // ≤ 1.5 KB: 1,493 B on its own, 1,990 B since when-seen, element-events and the event catalogue are
   // shared with the forms, F1 and teaser widgets and so come as chunks of their own (the gap is open).
@@ -94,8 +95,9 @@ const budgets: Budget[] = [
   // left the load (features/favourites/favourites-later.ts: on idle or on a reach): 23,397 B; the
   // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B; the
   // config section reader and the tab storage out of the kit chunk (their users start later): 20,199 B;
-  // issue 23's login prompt beside the save button and the cart's empty state: 20,345 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_352 },
+  // issue 23's login prompt beside the save button and the cart's empty state, the host API's
+  // reloadElement: 20,367 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_368 },
   // issue 25: 1,000 B with the tab storage in the kit chunk; 1,456 B since the storage is a chunk of its
   // own (issue 22: the article's other users start later). The reading history needs it at load.
   {
@@ -196,8 +198,9 @@ const budgets: Budget[] = [
   {
     name: 'partner cart after the first add (+ drawer, client)',
     files: [...embed.atLoad, ...embed.onFirstNeed],
-    // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B.
-    maxGzip: 36 * KB,
+    // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
+    // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B.
+    maxGzip: 36_928,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
