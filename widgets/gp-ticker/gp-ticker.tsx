@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { GpTicker as Ticker } from '../../features/f1/gp-ticker.ts';
 import { ENTRY_KIND_LABELS, type TickerEntry, type TickerEntryKind } from '../../features/f1/ticker-entry.ts';
@@ -27,7 +27,8 @@ const ICONS: Readonly<Record<TickerEntryKind, string>> = {
 const gapText = (gap: number) => (gap == 0 ? 'Führung' : `+${gap.toFixed(3).replace('.', ',')} s`);
 const countText = (count: number) => (count == 1 ? '1 neuer Eintrag' : `${count} neue Einträge`);
 
-function Entry({ entry }: { entry: TickerEntry }) {
+/** Memoised: a poll or a filter change re-renders only the entries that changed, not all 300. */
+const Entry = memo(function Entry({ entry }: { entry: TickerEntry }) {
   return (
     <li
       className={`kiosk-gp-ticker__entry${entry.important ? ' kiosk-gp-ticker__entry--important' : ''}`}
@@ -43,7 +44,7 @@ function Entry({ entry }: { entry: TickerEntry }) {
       <p className="kiosk-gp-ticker__text">{entry.text}</p>
     </li>
   );
-}
+});
 
 /**
  * issue 30: the GP ticker detail. Entries arriving while the reader is scrolled into the list wait
