@@ -97,6 +97,18 @@ describe('gp-ticker mounted through the kit (issue 30)', () => {
     expect(element.textContent).not.toContain(FAILED_TEXT);
   });
 
+  it("reports 'F1-Widget / sichtbar' and 'klick' with the label ticker", async () => {
+    const { element, kiosk } = await mountLive();
+    const events: unknown[] = [];
+    kiosk.bus.on('analytics-event', (event) => events.push(event));
+    FakeIntersectionObserver.reveal(element);
+    fireEvent.click(within(element).getByRole('checkbox', { name: 'Nur wichtige Ereignisse' }));
+    expect(events).toEqual([
+      { name: 'F1-Widget / sichtbar', props: { label: 'ticker' } },
+      { name: 'F1-Widget / klick', props: { label: 'ticker' } },
+    ]);
+  });
+
   it('makes no request while the tab is hidden', async () => {
     const { backend } = await mountLive();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
