@@ -46,6 +46,8 @@ export interface GpTickerOptions {
 
 export interface GpTicker {
   store: StoreApi<GpTickerState>;
+  /** The reader asked for a new try ('Erneut versuchen'): poll now, whichever tab polls. */
+  retry(): void;
   /** 'Ältere Einträge laden': the page before the oldest entry held; resolves when merged. */
   loadOlder(): Promise<void>;
   stop(): void;
@@ -177,6 +179,7 @@ export function createGpTicker({
 
   return {
     store,
+    retry: () => void poll(),
     async loadOlder() {
       const held = snapshot();
       const oldest = held?.entries.at(-1)?.seq;

@@ -108,7 +108,7 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
         <h2 className="kiosk-gp-ticker__name">{name}</h2>
         <p className={`kiosk-gp-ticker__state kiosk-gp-ticker__state--${raceState}`}>{status}</p>
       </header>
-      <Notice message={failed ? FAILED_TEXT : undefined} />
+      <Notice message={failed ? FAILED_TEXT : undefined} onRetry={ticker.retry} />
       {classification.length > 0 && (
         <table className="kiosk-gp-ticker__top">
           <caption>Top 10</caption>
