@@ -57,7 +57,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * tables, and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker)|overlay\/.*|kit\/(element-helper|by-project)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker)|overlay\/.*|kit\/(element-helper|by-project|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;

@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TabStorage } from '../../src/kit/tab-storage.ts';
 import { logWarning } from '../../src/log.ts';
-import type { Leadership } from '../newsticker/leadership.ts';
-import { pollDelay, type Visibility } from '../newsticker/news-ticker.ts';
+import type { Leadership } from '../../src/kit/leadership.ts';
+import { pollDelay } from '../../src/kit/poll-delay.ts';
+import type { Visibility } from '../newsticker/news-ticker.ts';
 import type { TickerQuery } from './ticker-calls.ts';
 import {
   mergeEntries,

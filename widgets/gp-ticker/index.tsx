@@ -1,7 +1,7 @@
 import { trackElement } from '../../features/analytics/element-events.ts';
 import { createGpTicker } from '../../features/f1/gp-ticker.ts';
 import { loadTicker } from '../../features/f1/ticker-calls.ts';
-import { leaseLeadership, webLocksLeadership } from '../../features/newsticker/leadership.ts';
+import { leaseLeadership, webLocksLeadership } from '../../src/kit/leadership.ts';
 import { readConfigSection } from '../../src/kit/config-section.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { localTabStorage } from '../../src/kit/tab-storage.ts';
