@@ -51,14 +51,15 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * that can wait, the article tracker's trigger and the host commands whose modules load on first use
  * come on idle (src/idle-platform.ts, issue 22); the runtime imports the link observer when its setting
  * is on and the loader of third-party scripts after consent; the idle platform imports the article
- * tracker where the page asks for it and the element observer where the CMS marked elements (issue 31), and the overlay layer, the page-state store and the generic
+ * tracker where the page asks for it and the element observer where the CMS marked elements (issue 31),
+ * and the overlay layer, the page-state store and the generic
  * platform call on a host's first command (issues 24, 25). The others go with the widgets that use them
  * (a `shared/common-…` chunk once two of them share one): the plain-DOM element helper, the per-project
  * tables, the config section reader and the tab storage (issue 22: their users on an article start on
- * idle), and again the overlay layer (every dialog), the page-state store and the generic call.
+ * idle), the pollers' leadership and backoff (newsticker and GP ticker, issue 30), and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;

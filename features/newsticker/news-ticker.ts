@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { logWarning } from '../../src/log.ts';
 import { fetchFeed, type FeedAnswer, type FeedRequest } from './feed-client.ts';
-import type { Leadership } from './leadership.ts';
+import type { Leadership } from '../../src/kit/leadership.ts';
+import { pollDelay } from '../../src/kit/poll-delay.ts';
 import { readFeed, type NewsItem } from './news-item.ts';
 import type { TabStorage } from '../../src/kit/tab-storage.ts';
 import { seenMarkOf, unreadCount, type SeenMark } from './unread.ts';
@@ -61,13 +62,6 @@ export interface NewsTicker {
   retry(): void;
   stop(): void;
 }
-
-/** The longest wait between two polls after failures in a row. */
-export const MAX_BACKOFF_MS = 15 * 60_000;
-
-/** The wait before the next poll: one interval, doubled for each failure in a row, at most 15 min. */
-export const pollDelay = (intervalMs: number, failures: number) =>
-  failures == 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, intervalMs));
 
 export const feedKey = (project: string) => `kiosk_newsticker_feed:${project}`;
 export const seenKey = (project: string) => `kiosk_newsticker_seen:${project}`;

@@ -2,7 +2,7 @@ import { readConfigSection } from '../../src/kit/config-section.ts';
 import { NEWSTICKER_CONFIG } from './newsticker-config.ts';
 import { dropPageShared, pageShared } from '../../src/kit/page-shared.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
-import { leaseLeadership, webLocksLeadership } from './leadership.ts';
+import { leaseLeadership, webLocksLeadership } from '../../src/kit/leadership.ts';
 import { createNewsTicker, type NewsTicker } from './news-ticker.ts';
 import { localTabStorage } from '../../src/kit/tab-storage.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaseLeadership } from '../../../features/newsticker/leadership.ts';
+import { leaseLeadership } from '../../../src/kit/leadership.ts';
 import { createNewsTicker, type NewsTicker } from '../../../features/newsticker/news-ticker.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';

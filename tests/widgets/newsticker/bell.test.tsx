@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaseLeadership } from '../../../features/newsticker/leadership.ts';
+import { leaseLeadership } from '../../../src/kit/leadership.ts';
 import { createNewsTicker, type NewsTicker } from '../../../features/newsticker/news-ticker.ts';
 import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import { Bell } from '../../../widgets/newsticker/bell.tsx';

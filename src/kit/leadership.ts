@@ -1,4 +1,4 @@
-import type { TabStorage } from '../../src/kit/tab-storage.ts';
+import type { TabStorage } from './tab-storage.ts';
 
 /**
  * Which one tab polls for all (issue 14). `request` asks to lead: `onLead` runs when this tab becomes

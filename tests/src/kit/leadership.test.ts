@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaseLeadership, webLocksLeadership } from '../../../features/newsticker/leadership.ts';
+import { leaseLeadership, webLocksLeadership } from '../../../src/kit/leadership.ts';
 import { localTabStorage } from '../../../src/kit/tab-storage.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { sharedTabs } from '../../support/shared-tabs.ts';

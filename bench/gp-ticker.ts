@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { createDemoApp } from '../demo-host/app.ts';
+import { launchChromium } from './browser.ts';
+import type { BenchSection } from './widget-sections.ts';
+
+const PAGE = '/formel-1/ticker/?rennen=2026-japan';
+/** A finished race holds about 300 entries; the ticker shows 30 and loads 30 older per click. */
+const OLDER_CLICKS = 10;
+
+/**
+ * The GP ticker at 4× CPU (issue 30): its list grown to the whole race (~300 entries) by 'Ältere
+ * Einträge laden', then 'Nur wichtige Ereignisse' on and off, each an update of the whole list. The
+ * long tasks (> 50 ms) of those updates, per run; the page's load is not measured.
+ */
+async function longTasksWhileUpdating(browser: Browser, origin: string) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+  try {
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'networkidle' });
+    await page.locator('.kiosk-gp-ticker__entry').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const holder = window as unknown as { longTasks: number[] };
+      holder.longTasks = [];
+      new PerformanceObserver((list) =>
+        holder.longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({ type: 'longtask' });
+    });
+    const older = page.getByRole('button', { name: 'Ältere Einträge laden' });
+    for (let click = 0; click < OLDER_CLICKS && (await older.isVisible()); click++) {
+      const before = await page.locator('.kiosk-gp-ticker__entry').count();
+      await older.click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.kiosk-gp-ticker__entry').length > count,
+        before,
+      );
+    }
+    const entries = await page.locator('.kiosk-gp-ticker__entry').count();
+    const filter = page.getByRole('checkbox', { name: 'Nur wichtige Ereignisse' });
+    await filter.click();
+    await filter.click();
+    await page.waitForTimeout(300);
+    const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    return { entries, tasks };
+  } finally {
+    await page.close();
+  }
+}
+
+async function gpTickerReport(browser: Browser, origin: string, runs: number): Promise<string> {
+  const rows: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const { entries, tasks } = await longTasksWhileUpdating(browser, origin);
+    rows.push(
+      `| ${run} | ${entries} | ${tasks.length} | ${tasks.length ? Math.round(Math.max(...tasks)) : 0} ms |`,
+    );
+  }
+  return [
+    '## gp-ticker: a 300-entry list updating at 4× CPU',
+    '',
+    `\`${PAGE}\` (a finished race, 412 px phone, 4× CPU throttling): ${OLDER_CLICKS} × 'Ältere Einträge laden', then 'Nur wichtige Ereignisse' on and off.`,
+    '',
+    '| run | entries | long tasks (> 50 ms) | longest |',
+    '| ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+export const section: BenchSection = {
+  measure: ({ browser, origin, runs }) => gpTickerReport(browser, origin, runs),
+};
+
+// `tsx bench/gp-ticker.ts` (after `npm run build`): this scenario alone, printed, nothing written.
+if (process.argv[1] && fileURLToPath(import.meta.url) == resolve(process.argv[1])) {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const server = serve({ fetch: createDemoApp({ distDir: dist }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  const browser = await launchChromium();
+  try {
+    console.log(
+      await gpTickerReport(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, 3),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
