@@ -147,8 +147,9 @@ const budgets: Budget[] = [
     { widget: 'model-teaser', maxGzip: 8_670 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
     // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
-    // section reader and the tab storage out of the kit (every article: −769 B at load).
-    { widget: 'highlight-slider', maxGzip: 11_550 },
+    // section reader and the tab storage out of the kit (every article: −769 B at load); 11,769 B since
+    // the pollers' leadership and backoff are chunks the GP ticker shares (issue 30).
+    { widget: 'highlight-slider', maxGzip: 11_776 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
     // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B).
     { widget: 'add-to-cart', maxGzip: 4_768 },
