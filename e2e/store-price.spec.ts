@@ -131,7 +131,13 @@ test.describe('store-price on an article', () => {
     const dashcam = link(page, 'Dashcam mit 4K-Auflösung');
     await expect(dashcam).toContainText('€', { timeout: 4000 });
     await expect
-      .poll(() => events.find((event) => event.name == 'affiliate_link_impression')?.props)
+      .poll(
+        () =>
+          events.find(
+            (event) =>
+              event.name == 'affiliate_link_impression' && event.props?.url == 'https://kauf.link/dashcam4k',
+          )?.props,
+      )
       .toEqual({ url: 'https://kauf.link/dashcam4k', price: '89,99' });
     await page.evaluate(() =>
       document.addEventListener('click', (event) => event.preventDefault(), { once: true }),

@@ -21,7 +21,14 @@ function HeaderButton({ anchor, onClick }: { anchor?: PopoverAnchorProps; onClic
       className={`${textButton} kiosk-bookmarks-button`}
       onClick={onClick}
     >
-      <svg className="kiosk-bookmarks-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className="kiosk-bookmarks-button__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M6 3h12v18l-6-4.5L6 21z" />
       </svg>
       Merkliste

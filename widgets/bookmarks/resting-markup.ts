@@ -6,5 +6,5 @@
 export const BOOKMARKS_MARKUP =
   '<div class="kiosk-root"><button aria-haspopup="dialog" type="button" disabled ' +
   'class="kiosk-text-button kiosk-bookmarks-button"><svg class="kiosk-bookmarks-button__icon" ' +
-  'viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 3h12v18l-6-4.5L6 21z"></path>' +
-  '</svg>Merkliste</button></div>';
+  'viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">' +
+  '<path d="M6 3h12v18l-6-4.5L6 21z"></path></svg>Merkliste</button></div>';
