@@ -96,8 +96,8 @@ const budgets: Budget[] = [
   // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B; the
   // config section reader and the tab storage out of the kit chunk (their users start later): 20,199 B;
   // issue 23's login prompt beside the save button and the cart's empty state, the host API's
-  // reloadElement: 20,367 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_368 },
+  // reloadElement: 20,367 B; the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22): 20,418 B.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_432 },
   // issue 25: 1,000 B with the tab storage in the kit chunk; 1,456 B since the storage is a chunk of its
   // own (issue 22: the article's other users start later). The reading history needs it at load.
   {
@@ -134,8 +134,9 @@ const budgets: Budget[] = [
     ).filter((file) => !/^shared\/(core|kit|ui|styles)-/.test(file)),
     // issue 22: lowered to what was reached once the three became plain DOM; issue 23's one-toggle rule
     // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B;
-    // issue 23's login prompt beside the button (its trigger; the prompt is its own chunk): 4,980 B.
-    maxGzip: 4_992,
+    // issue 23's login prompt beside the button (its trigger; the prompt is its own chunk): 4,980 B;
+    // the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22): 4,998 B.
+    maxGzip: 5_008,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
@@ -144,15 +145,18 @@ const budgets: Budget[] = [
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
-    { widget: 'model-teaser', maxGzip: 8_670 },
+    // 8,685 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22).
+    { widget: 'model-teaser', maxGzip: 8_704 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
     // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
     // section reader and the tab storage out of the kit (every article: −769 B at load); 11,769 B since
     // the pollers' leadership and backoff are chunks the GP ticker shares (issue 30).
-    { widget: 'highlight-slider', maxGzip: 11_776 },
+    // 11,790 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22).
+    { widget: 'highlight-slider', maxGzip: 11_808 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
-    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B).
-    { widget: 'add-to-cart', maxGzip: 4_768 },
+    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B); 4,787 B once
+    // the base styles make `hidden` win (load CLS).
+    { widget: 'add-to-cart', maxGzip: 4_800 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
