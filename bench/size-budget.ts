@@ -139,8 +139,9 @@ const budgets: Budget[] = [
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
-    // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
-    { widget: 'vehicle-compare', maxGzip: 27 * KB },
+    // issue 23: shortened server text, dropped records reported, the header row of remove buttons;
+    // 27,296 → 28,116 B with the 'Modell suchen' type-ahead.
+    { widget: 'vehicle-compare', maxGzip: 28_116 },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
@@ -151,8 +152,9 @@ const budgets: Budget[] = [
     // the pollers' leadership and backoff are chunks the GP ticker shares (issue 30).
     { widget: 'highlight-slider', maxGzip: 11_776 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
-    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B).
-    { widget: 'add-to-cart', maxGzip: 4_768 },
+    // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B). issue 23: the
+    // styles of 'Zum Warenkorb' after an add, 4,764 → 4,815 B.
+    { widget: 'add-to-cart', maxGzip: 4_815 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -200,8 +202,9 @@ const budgets: Budget[] = [
     name: 'partner cart after the first add (+ drawer, client)',
     files: [...embed.atLoad, ...embed.onFirstNeed],
     // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
-    // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B.
-    maxGzip: 36_928,
+    // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B; the
+    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,048 B.
+    maxGzip: 37_048,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [

@@ -17,7 +17,10 @@ export interface AddToCartProps {
   attributes?: CartLineInput['attributes'];
   /** The quantity chosen in the resting markup before this part took over (issue 22); 1 unless set. */
   initialQuantity?: number;
-  /** Opens the page's cart drawer; the page mounts it with the bus's `cart.open` (the cart's command). */
+  /**
+   * What 'Zum Warenkorb' does: the widget passes the bus's `cart.open` (the drawer's command); without
+   * it (the partner embed, React hosts) the provider's cart opens its drawer itself.
+   */
   openCart?: () => void;
 }
 
