@@ -140,8 +140,9 @@ const budgets: Budget[] = [
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons;
-    // 27,296 → 28,116 B with the 'Modell suchen' type-ahead.
-    { widget: 'vehicle-compare', maxGzip: 28_116 },
+    // 27,296 → 29,007 B with the 'Modell suchen' type-ahead: 923 B its own code, 1,235 B the combobox chunk
+    // it shares with fuel search (ui/combobox.tsx; an own copy instead: 28,116 B).
+    { widget: 'vehicle-compare', maxGzip: 29_007 },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
