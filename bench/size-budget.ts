@@ -154,8 +154,8 @@ const budgets: Budget[] = [
     { widget: 'highlight-slider', maxGzip: 11_776 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
     // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B). issue 23: the
-    // styles of 'Zum Warenkorb' after an add, 4,764 → 4,815 B.
-    { widget: 'add-to-cart', maxGzip: 4_815 },
+    // styles of 'Zum Warenkorb' after an add, 4,764 → 4,814 B.
+    { widget: 'add-to-cart', maxGzip: 4_814 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -204,8 +204,8 @@ const budgets: Budget[] = [
     files: [...embed.atLoad, ...embed.onFirstNeed],
     // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
     // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B; the
-    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,048 B.
-    maxGzip: 37_048,
+    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,074 B.
+    maxGzip: 37_074,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [

@@ -39,8 +39,13 @@ export function AddToCart({
   const [quantity, setQuantity] = useState(initialQuantity);
   const selectId = useUniqueId();
   // issue 23: once added, a way back to the cart beside the product, for a phone reader whose header
-  // (and its cart button) scrolled away; nothing floats over the article.
+  // (and its cart button) scrolled away; nothing floats over the article. It appears when the reader
+  // closes the drawer the add opened, so the text it moves down moves with their own act (not a layout
+  // shift), and it stays while the drawer is open again, to take focus back on close.
   const [added, setAdded] = useState(false);
+  const isCartOpen = useCartState((state) => state.isCartOpen);
+  const [offered, setOffered] = useState(false);
+  if (added && !isCartOpen && !offered) setOffered(true);
   return (
     <>
       <div className="kiosk-add-to-cart">
@@ -76,7 +81,7 @@ export function AddToCart({
           {disabled ? 'Nicht verfügbar' : 'In den Warenkorb'}
         </button>
       </div>
-      {added && (
+      {offered && (
         <p className="kiosk-add-to-cart__added">
           Liegt im Warenkorb.{' '}
           <button
