@@ -140,8 +140,10 @@ const budgets: Budget[] = [
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
-    // issue 23: shortened server text, dropped records reported, the header row of remove buttons.
-    { widget: 'vehicle-compare', maxGzip: 27 * KB },
+    // issue 23: shortened server text, dropped records reported, the header row of remove buttons;
+    // 27,296 → 29,007 B with the 'Modell suchen' type-ahead: 923 B its own code, 1,235 B the combobox chunk
+    // it shares with fuel search (ui/combobox.tsx; an own copy instead: 28,116 B).
+    { widget: 'vehicle-compare', maxGzip: 29_007 },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
@@ -155,8 +157,8 @@ const budgets: Budget[] = [
     { widget: 'highlight-slider', maxGzip: 11_808 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
     // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B); 4,787 B once
-    // the base styles make `hidden` win (load CLS).
-    { widget: 'add-to-cart', maxGzip: 4_800 },
+    // the base styles make `hidden` win (load CLS); issue 23: the styles of 'Zum Warenkorb' after an add.
+    { widget: 'add-to-cart', maxGzip: 4_848 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -204,8 +206,9 @@ const budgets: Budget[] = [
     name: 'partner cart after the first add (+ drawer, client)',
     files: [...embed.atLoad, ...embed.onFirstNeed],
     // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
-    // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B.
-    maxGzip: 36_928,
+    // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B; the
+    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,074 B.
+    maxGzip: 37_074,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [

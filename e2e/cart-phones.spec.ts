@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_VARIANT_IDS } from '../demo-host/api/storefront/seed.ts';
+import { seriousViolations } from './axe.ts';
 
 /**
  * Issue 17, defect 4: nothing Kiosk renders may cause horizontal scrolling from 320 px up, and the
@@ -72,3 +73,44 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('phones at 375 px (the way back to the cart)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // issue 23: the header's cart button scrolls away with the header; the add-to-cart's own
+  // 'Zum Warenkorb' beside the product brings the drawer back, keyboard alone, and focus returns to it.
+  test("after add, close and scroll, 'Zum Warenkorb' opens the drawer with focus inside and back", async ({
+    page,
+  }) => {
+    await page.goto('/auto/');
+    const product = page.locator('.product-box').first();
+    const widget = product.locator('[data-widget="add-to-cart"]');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget).toHaveAttribute('data-kiosk', 'mounted');
+    const add = product.getByRole('button', { name: 'In den Warenkorb' });
+    await add.click();
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const back = product.getByRole('button', { name: 'Zum Warenkorb' });
+    await expect(back).toBeVisible();
+    // Scrolled on: the product's controls at the top of the view, the header (and its cart) gone.
+    await back.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 60));
+    await expect(page.locator('.kiosk-cart-button')).toBeAttached();
+    await expect(page.locator('.kiosk-cart-button')).not.toBeInViewport();
+    await expect(back).toBeInViewport();
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(back).toBeFocused();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page, '.product-box')).toEqual([]);
+    }
+  });
+});

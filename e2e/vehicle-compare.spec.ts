@@ -168,6 +168,42 @@ test.describe('vehicle-compare', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
+  test("'Modell suchen' (issue 23): keyboard only, across brands, fills the three selects; axe light and dark", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/auto/vergleich/');
+    const widget = compare(page);
+    const search = widget.getByRole('combobox', { name: 'Modell suchen' });
+    await search.focus();
+    await page.keyboard.type('TDI dsg');
+    const list = widget.getByRole('listbox', { name: 'Modelle' });
+    await expect(list.getByRole('option')).toHaveText([
+      'Skoda Octavia Combi 2.0 TDI DSG',
+      'VW Golf 2.0 TDI DSG',
+      'VW Passat Variant 2.0 TDI DSG',
+    ]);
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      expect(await seriousViolations(page, '.kiosk-vehicle-compare')).toEqual([]);
+    }
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { selected: true })).toHaveText('VW Golf 2.0 TDI DSG');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(search).toHaveValue('VW Golf 2.0 TDI DSG');
+    await expect(search).toBeFocused();
+    await expect(widget.getByLabel('Marke').locator('option:checked')).toHaveText('VW');
+    await expect(widget.getByLabel('Baureihe').locator('option:checked')).toHaveText('Golf');
+    await expect(widget.getByLabel('Version').locator('option:checked')).toHaveText('2.0 TDI DSG');
+    for (let field = 0; field < 4; field++) await page.keyboard.press('Tab');
+    await expect(widget.getByRole('button', { name: 'Hinzufügen', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(vehicleColumns(page)).toHaveText([/VW Golf 2\.0 TDI DSG/]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('a failing backend: German error with retry, the page stays usable', async ({ page, context }) => {
     const url = test.info().project.use.baseURL ?? '';
     await context.addCookies([{ name: VEHICLES_MODE_COOKIE, value: 'failing', url }]);

@@ -4,7 +4,8 @@ export const meta = defineMeta({
   name: 'add-to-cart',
   trigger: 'visible',
   // spec 5.5
-  summary: "quantity select and 'In den Warenkorb'; may sit on the server's own `<button>`",
+  summary:
+    "quantity select and 'In den Warenkorb'; may sit on the server's own `<button>`; after an add, 'Zum Warenkorb'",
   description: 'Mengenauswahl und „In den Warenkorb“ für einen Artikel aus dem Shop.',
   props: {
     merchandiseId: {

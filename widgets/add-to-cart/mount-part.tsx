@@ -20,6 +20,6 @@ export const renderAddToCart =
     mountReact(
       element,
       <CartProvider controller={pageCart(kiosk.bus, storefront)} options={{}}>
-        <AddToCart {...props} initialQuantity={quantity()} />
+        <AddToCart {...props} initialQuantity={quantity()} openCart={() => kiosk.bus.run('cart.open', [])} />
       </CartProvider>,
     );

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findPlaces } from '../../features/fuel/fuel-api.ts';
 import { placeLabel } from '../../features/fuel/fuel-search.ts';
 import type { Place } from '../../features/fuel/station.ts';
 import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
-import { useUniqueId } from '../../ui/use-unique-id.ts';
+import { Combobox } from '../../ui/combobox.tsx';
 import { field } from '../../ui/field.ts';
-import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const SUGGEST_AFTER_MS = 200;
 
@@ -19,15 +18,13 @@ interface PlaceComboboxProps {
 }
 
 /**
- * 'Ort oder PLZ' with place suggestions: the ARIA 1.2 combobox pattern (a list that autocompletes).
- * Arrow keys move through the suggestions, Enter takes one, Escape closes the list; the number of
- * suggestions is announced. Enter without a chosen suggestion submits the form as usual.
+ * 'Ort oder PLZ' with place suggestions from the server (ui/combobox.tsx: the ARIA 1.2 pattern), asked
+ * for once the typing pauses; the number of suggestions is announced. Enter without a chosen suggestion
+ * submits the form as usual.
  */
 export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: PlaceComboboxProps) {
-  const id = useUniqueId('kiosk-fuel-place');
   const [suggestions, setSuggestions] = useState<readonly Place[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const typed = useRef(false);
   // One sequence for the component's life (a lazy initial state is made once, unlike a ref's value).
@@ -47,7 +44,6 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
       // A slower answer for an older text never replaces a newer one.
       if (!turn.isCurrent() || !found.ok) return;
       setSuggestions(found.value);
-      setActive(-1);
       setOpen(found.value.length > 0);
       setStatus(
         found.value.length == 0
@@ -64,91 +60,37 @@ export function PlaceCombobox({ api, timeoutMs, value, onType, onChoose }: Place
   const choose = (place: Place) => {
     typed.current = false;
     setOpen(false);
-    setActive(-1);
     setStatus('');
     onChoose(place);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    if (event.key == 'ArrowDown' && count) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % count);
-    } else if (event.key == 'ArrowUp' && count) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index <= 0 ? count - 1 : index - 1));
-    } else if (event.key == 'Enter' && open && suggestions[active]) {
-      event.preventDefault();
-      choose(suggestions[active]);
-    } else if (event.key == 'Enter') {
-      // The form searches what was typed: the list closes, and no late suggestion reopens it over the
-      // results; the field then reads the place the search found ('Berl' becomes '10178 Berlin').
-      typed.current = false;
-      lookups.stop();
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key == 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
-  const listId = `${id}-list`;
   return (
-    <div className="kiosk-fuel-place">
-      <label className="kiosk-fuel__label" htmlFor={id}>
-        Ort oder PLZ
-      </label>
-      <input
-        id={id}
-        className={`${field} kiosk-fuel__input`}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${id}-${active}` : undefined}
-        value={value}
-        onChange={(event) => {
-          typed.current = true;
-          onType(event.currentTarget.value);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Vorschläge"
-        className="kiosk-fuel-place__list"
-        hidden={!open}
-      >
-        {suggestions.map((place, index) => (
-          <li
-            key={`${place._id}-${place.name}`}
-            id={`${id}-${index}`}
-            role="option"
-            aria-selected={index == active}
-            className="kiosk-fuel-place__option"
-            // Before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(place);
-            }}
-          >
-            {placeLabel(place)}
-          </li>
-        ))}
-      </ul>
-      <div className={visuallyHidden} role="status">
-        {status}
-      </div>
-    </div>
+    <Combobox
+      label="Ort oder PLZ"
+      className="kiosk-fuel-place"
+      labelClassName="kiosk-fuel__label"
+      inputClassName={`${field} kiosk-fuel__input`}
+      enterKeyHint="search"
+      value={value}
+      onInput={(text) => {
+        typed.current = true;
+        onType(text);
+      }}
+      options={suggestions}
+      optionLabel={placeLabel}
+      optionKey={(place) => `${place._id}-${place.name}`}
+      open={open}
+      onOpenChange={setOpen}
+      listLabel="Vorschläge"
+      status={status}
+      onChoose={choose}
+      onEnter={() => {
+        // The form searches what was typed: the list closes, and no late suggestion reopens it over the
+        // results; the field then reads the place the search found ('Berl' becomes '10178 Berlin').
+        typed.current = false;
+        lookups.stop();
+        setOpen(false);
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
 import { TREE_FAILED } from './messages.ts';
+import { ModelSearch } from './model-search.tsx';
 
 interface LevelSelectProps {
   id: string;
@@ -51,7 +52,10 @@ interface PickerProps {
   onAdd: (id: string) => void;
 }
 
-/** spec 2.7: brand ('Marke') → series ('Baureihe' / 'Modell') → version, then 'Hinzufügen'. */
+/**
+ * spec 2.7: brand ('Marke') → series ('Baureihe' / 'Modell') → version, then 'Hinzufügen'; issue 23:
+ * 'Modell suchen' before them fills all three at once.
+ */
 export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
   const tree = useStore(controller.store, (state) => state.tree);
   const compared = useStore(controller.store, (state) => state.comparison.ids);
@@ -79,6 +83,10 @@ export function VehiclePicker({ controller, labels, onAdd }: PickerProps) {
         brandSelect.current?.focus();
       }}
     >
+      <ModelSearch
+        tree={tree.brands}
+        onChoose={({ brand, series, version }) => setSelection({ brand, series, version })}
+      />
       <LevelSelect
         id={`${id}-brand`}
         label={labels.brand}

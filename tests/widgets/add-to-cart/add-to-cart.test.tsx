@@ -51,6 +51,32 @@ describe('AddToCart (spec 5.5, 9.4)', () => {
     expect(state().isCartOpen).toBe(true);
   });
 
+  it("issue 23: after an add, 'Zum Warenkorb' beside it opens the drawer again through openCart", async () => {
+    const opened: string[] = [];
+    const { state, controller } = await renderWithCart(
+      <AddToCart merchandiseId={JAHRBUCH} openCart={() => opened.push('cart.open')} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Zum Warenkorb' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
+    await waitFor(() => expect(state().isCartOpen).toBe(true));
+    // Not while the drawer the add opened is open: it appears with the reader's close.
+    expect(screen.queryByRole('button', { name: 'Zum Warenkorb' })).toBeNull();
+    act(() => controller.close());
+    const back = await screen.findByRole('button', { name: 'Zum Warenkorb' });
+    expect(back.closest('p')?.textContent).toBe('Liegt im Warenkorb. Zum Warenkorb');
+    fireEvent.click(back);
+    expect(opened).toEqual(['cart.open']);
+    expect(state().isCartOpen).toBe(false);
+  });
+
+  it("offers no 'Zum Warenkorb' when the add failed", async () => {
+    const { state } = await renderWithCart(<AddToCart merchandiseId="gid://shopify/ProductVariant/0" />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })));
+    await waitFor(() => expect(state().notice).toBeDefined());
+    await settle(20);
+    expect(screen.queryByRole('button', { name: 'Zum Warenkorb' })).toBeNull();
+  });
+
   it('adds to the existing cart afterwards, with the attributes it was given', async () => {
     const attributes = [{ key: 'gravur', value: 'Für Anna' }];
     const { mutations, state } = await renderWithCart(
