@@ -142,8 +142,9 @@ const budgets: Budget[] = [
   ...[
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons;
     // 27,296 → 29,007 B with the 'Modell suchen' type-ahead: 923 B its own code, 1,235 B the combobox chunk
-    // it shares with fuel search (ui/combobox.tsx; an own copy instead: 28,116 B).
-    { widget: 'vehicle-compare', maxGzip: 29_007 },
+    // it shares with fuel search (ui/combobox.tsx; an own copy instead: 28,116 B); 29,032 B once the base
+    // styles make `hidden` win (load CLS, issue 22).
+    { widget: 'vehicle-compare', maxGzip: 29_056 },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
@@ -207,8 +208,9 @@ const budgets: Budget[] = [
     files: [...embed.atLoad, ...embed.onFirstNeed],
     // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
     // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B; the
-    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,074 B.
-    maxGzip: 37_074,
+    // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,074 B; `hidden` wins in the base styles:
+    // 37,083 B.
+    maxGzip: 37_088,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [

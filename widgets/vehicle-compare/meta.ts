@@ -25,8 +25,8 @@ export const meta = defineMeta({
   // issue 22: the criteria, fields and answer parsers it shared with the model teaser in a common chunk
   // are its own since the teaser reads only the tree: 8,003 → 9,721 B here, its page's total unchanged
   // (the 'vehicle-compare (stub, body, kit, ui)' row, 27,415 → 27,421 B). issue 23: 'Modell suchen',
-  // its tree search and the use of ui/combobox.tsx (a chunk shared with fuel search): 9,718 → 10,219 B.
-  budget: 10_219,
+  // its tree search and the use of ui/combobox.tsx (a chunk shared with fuel search): 9,718 → 10,221 B.
+  budget: 10_240,
   backend: ['vehicles'],
   calls: [vehicleCalls.VEHICLE_TREE, vehicleCalls.VEHICLE_VERSIONS, vehicleCalls.VEHICLE_SEARCH],
 });
