@@ -68,6 +68,13 @@ export function createLoginController({
   const failed = () => bus.emit('analytics-event', { name: LOGIN_ERROR_EVENT });
 
   const send = async (values: LoginValues, key: string): Promise<SendOutcome<LoginValues>> => {
+    // issue 26: during the 429 wait a submit sends nothing. The button stays usable (GOV.UK), so the
+    // answer is the wait said again, with the seconds left, in the alert region.
+    const left = wait.store.getState().seconds;
+    if (left > 0) {
+      extras.setState({ waitAnnouncement: tooManyAttempts(left) });
+      return { ok: false, definite: true };
+    }
     extras.setState({
       needsActivation: false,
       info: undefined,

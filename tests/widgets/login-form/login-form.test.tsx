@@ -163,10 +163,10 @@ describe('login-form (issue 26)', () => {
     }
   });
 
-  it('counts a 429 down from Retry-After', async () => {
+  it('counts a 429 down from Retry-After; a submit meanwhile sends nothing and says the wait again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { element, serverEmail } = await loginForm();
+      const { element, serverEmail, backend } = await loginForm();
       const { password, submit, form } = await handOver(element, serverEmail, 'frieda@example.de');
       fireEvent.change(password, { target: { value: PASSWORD } });
       submit();
@@ -181,6 +181,18 @@ describe('login-form (issue 26)', () => {
       expect(
         form.getByText('Zu viele Versuche. Bitte warten Sie 30 Sekunden.').closest('[role="alert"]'),
       ).not.toBeNull();
+      // GOV.UK: the button stays usable; a submit during the wait is answered, not sent.
+      const logins = () => backend.requests.filter((request) => request.url.includes('/community/login'));
+      const sent = logins().length;
+      const button = form.getByRole('button', { name: LOGIN_LABELS.submit });
+      expect(button.hasAttribute('disabled')).toBe(false);
+      submit();
+      await waitFor(() =>
+        expect(
+          form.getByText('Zu viele Versuche. Bitte warten Sie 20 Sekunden.').closest('[role="alert"]'),
+        ).not.toBeNull(),
+      );
+      expect(logins()).toHaveLength(sent);
     } finally {
       vi.useRealTimers();
     }
