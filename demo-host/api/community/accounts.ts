@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SEED_ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './seed.ts';
 import type { Clock } from '../clock.ts';
 
@@ -26,7 +27,7 @@ export type LoginOutcome =
 const normal = (email: string) => email.trim().toLowerCase();
 
 /** The accounts of one demo community: the seed, then whatever registers. */
-export function createAccounts(now: Clock) {
+function createAccounts(now: Clock) {
   const accounts = new Map<string, Account>(
     SEED_ACCOUNTS.map((seed) => [
       seed.email,
@@ -73,7 +74,8 @@ export function createAccounts(now: Clock) {
         email: normal(email),
         password,
         name: name.trim(),
-        token: `konto-${registered}`,
+        // Random: since other backends honour it (auth.ts), a registered reader's token is not guessable.
+        token: `konto-${randomBytes(12).toString('hex')}`,
         hasAbo: false,
         activated: false,
         activationCode: `aktivierung-${registered}`,
@@ -85,3 +87,19 @@ export function createAccounts(now: Clock) {
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/**
+ * The one account list of a demo host. The community backend registers and logs in, the backends that
+ * need a login (auth.ts) look tokens up: both reach the same list through the clock
+ * `createDemoBackends` hands every backend, as the mails do (mailbox/outbox.ts), so a reader who
+ * registers and activates can use bookmarks, and no backend imports another's state.
+ */
+const lists = new WeakMap<Clock, Accounts>();
+
+export function accountsFor(now: Clock): Accounts {
+  const existing = lists.get(now);
+  if (existing) return existing;
+  const accounts = createAccounts(now);
+  lists.set(now, accounts);
+  return accounts;
+}

@@ -8,7 +8,7 @@ import { idempotent } from '../idempotent.ts';
 import { outboxFor } from '../mailbox/outbox.ts';
 import { requireRequestedWith } from '../requested-with.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
-import { createAccounts, RESEND_COOLDOWN_MS, type Account } from './accounts.ts';
+import { accountsFor, RESEND_COOLDOWN_MS, type Account } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** Where the activation link leads once the account is active: the demo site's login form. */
@@ -45,7 +45,7 @@ function nameProblem(name: string, taken: boolean): RegisterProblem | undefined 
  */
 export function createCommunity({ now = systemClock }: Partial<BackendOptions> = {}) {
   const app = new Hono();
-  const accounts = createAccounts(now);
+  const accounts = accountsFor(now);
   const outbox = outboxFor(now);
 
   const sendActivation = (account: Account, returnUrl?: string) => {

@@ -102,8 +102,23 @@ describe('demo community: registration and activation (issue 26)', () => {
     expect(activated.headers.get('Location')).toBe(
       '/konto/anmelden/?aktiviert=1&returnUrl=%2Fauto%2Fartikel%2F',
     );
-    expect((await post('/login', login(email, 'Zugspitze-im-Nebel'))).status).toBe(200);
+    const loggedIn = await post('/login', login(email, 'Zugspitze-im-Nebel'));
+    expect(loggedIn.status).toBe(200);
     expect((await app.request(mail!.links[0]!.href)).status).toBe(404);
+    // One account list (auth.ts): the other backends that need a login know the new reader.
+    const { token } = (await loggedIn.json()) as { token: string };
+    const bookmarks = await app.request(`/api/bookmarks/get?rkm_auth_token=${token}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(bookmarks.status).toBe(200);
+  });
+
+  it('lets no backend take the token of an account before it is activated', async () => {
+    const { app } = demoHost();
+    const ajax = { headers: { 'X-Requested-With': 'XMLHttpRequest' } };
+    // erik@example.de is seeded unactivated; his token must not open bookmarks or issues.
+    expect((await app.request('/api/bookmarks/get?rkm_auth_token=demo-erik-new', ajax)).status).toBe(401);
+    expect((await app.request('/api/issues/ams/owned?rkm_auth_token=demo-erik-new', ajax)).status).toBe(401);
   });
 
   it('answers a known address as a new one and tells the owner by mail (no enumeration)', async () => {
