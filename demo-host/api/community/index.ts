@@ -6,6 +6,7 @@ import { demoMode, HANG_MS, sleep, SLOW_MS } from '../demo-mode.ts';
 import { formAnswer, readBody } from '../form-post.ts';
 import { idempotent } from '../idempotent.ts';
 import { outboxFor } from '../mailbox/outbox.ts';
+import { brandList, subscriptionsFor } from '../newsletter/subscriptions.ts';
 import { requireRequestedWith } from '../requested-with.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { accountsFor, RESEND_COOLDOWN_MS, type Account } from './accounts.ts';
@@ -39,7 +40,7 @@ function nameProblem(name: string, taken: boolean): RegisterProblem | undefined 
  * The community service (spec 7.1 and issue 26). Spec 7.1's validate, logout and resend activation,
  * and the calls issue 26 designs: login (401 wrong credentials, 403 not activated, 429 with
  * Retry-After), registration (the same answer whether or not the address has an account: the mail
- * tells its owner), the activation link, the password reset request and the display-name check.
+ * tells its owner; its newsletter tick asks for the brand list's double opt-in), the activation link, the password reset request and the display-name check.
  * Every POST honours `Idempotency-Key`; an address `name+slow@…`, `+fail@…` or `+hang@…` makes its
  * call slow, fail with a 500 or hang (demo-mode.ts). Mails go to the demo mailbox (`/postfach/`).
  */
@@ -47,6 +48,7 @@ export function createCommunity({ now = systemClock }: Partial<BackendOptions> =
   const app = new Hono();
   const accounts = accountsFor(now);
   const outbox = outboxFor(now);
+  const newsletter = subscriptionsFor(now);
 
   const sendActivation = (account: Account, returnUrl?: string) => {
     account.activationSentAt = now().getTime();
@@ -138,6 +140,11 @@ export function createCommunity({ now = systemClock }: Partial<BackendOptions> =
         links: [{ label: 'Anmelden', href: LOGIN_PAGE }],
       });
     else sendActivation(accounts.register(email, password, name), localPath(body.returnUrl));
+    // The optional newsletter tick: double opt-in for the brand's list, whether or not the address had
+    // an account (the answer stays the same; the confirmation mail goes to the address's owner).
+    const list = brandList(text(body.project));
+    if (list && (body.newsletter === true || body.newsletter === 'on'))
+      newsletter.subscribe(list, email, list.rhythms[0] ?? '');
     return formAnswer(c, 'registriert', { success: true }, 200);
   });
 

@@ -129,6 +129,45 @@ describe('demo community: registration and activation (issue 26)', () => {
     expect((await mails('anna@example.de'))[0]?.subject).toBe('Sie haben bereits ein Konto');
   });
 
+  it("subscribes the newsletter tick to the brand's list by double opt-in, answering as without it", async () => {
+    const { app, post, mails } = demoHost();
+    const status = async (email: string) =>
+      (
+        (await (await app.request(`/api/newsletter/demo-status?list=ams-news&email=${email}`)).json()) as {
+          status: string;
+        }
+      ).status;
+    const plain = await post('/register', registration('ohne@example.de'));
+    const ticked = await post(
+      '/register',
+      registration('mit@example.de', { newsletter: true, displayName: 'Mit Brief' }),
+    );
+    const known = await post(
+      '/register',
+      registration('ben@example.de', { newsletter: true, displayName: 'B. W.' }),
+    );
+    for (const response of [ticked, known])
+      expect([response.status, await response.json()]).toEqual([plain.status, await plain.clone().json()]);
+    expect(await status('ohne@example.de')).toBe('none');
+    expect(await status('mit@example.de')).toBe('pending');
+    const confirmation = (await mails('mit@example.de')).find((mail) => mail.subject.includes('Auto-News'));
+    expect(confirmation?.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung zu „Auto-News“');
+    expect((await app.request(confirmation!.links[0]!.href)).status).toBe(200);
+    expect(await status('mit@example.de')).toBe('confirmed');
+    // A script-free form post sends the tick as 'on'.
+    await app.request('/api/community/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...registration('formular@example.de'),
+        displayName: 'Ohne Skript',
+        terms: 'on',
+        newsletter: 'on',
+      } as Record<string, string>),
+    });
+    expect(await status('formular@example.de')).toBe('pending');
+  });
+
   it('refuses short and common passwords, bad names and a missing consent, per field', async () => {
     const { post } = demoHost();
     const response = await post('/register', {
