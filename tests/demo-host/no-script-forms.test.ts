@@ -29,7 +29,7 @@ function browser() {
   const mails = async (to: string) =>
     (
       (await (await app.request(`${ORIGIN}/postfach/mails?an=${to}`)).json()) as {
-        mails: { subject: string; links: { href: string }[] }[];
+        mails: { subject: string; links: { label: string; href: string }[] }[];
       }
     ).mails;
   return { app, post, mails, advance: (ms: number) => (time += ms) };
