@@ -15,7 +15,7 @@ export const pages: readonly DemoPage[] = [
       falsch: LOGIN_LABELS.wrongCredentials,
       'nicht-aktiviert': LOGIN_LABELS.notActivated,
       gesperrt: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-      'passwort-neu': 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+      'passwort-neu': LOGIN_LABELS.passwordSaved,
     },
   },
 ];

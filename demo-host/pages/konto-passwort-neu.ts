@@ -1,5 +1,6 @@
 import type { DemoPage } from '../site.ts';
 import { FORM_MESSAGES } from '../../features/forms/form-messages.ts';
+import { LOGIN_LABELS } from '../../widgets/login-form/labels.ts';
 
 export const pages: readonly DemoPage[] = [
   {
@@ -10,8 +11,7 @@ export const pages: readonly DemoPage[] = [
     fromQuery: ['code'],
     results: {
       'passwort-ungueltig': `${FORM_MESSAGES.passwordShort} Sehr verbreitete Passwörter gehen nicht.`,
-      'link-ungueltig':
-        'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+      'link-ungueltig': LOGIN_LABELS.resetLinkInvalid,
     },
   },
 ];

@@ -135,6 +135,8 @@ export function createLoginController({
     resendCooldown,
     /** The activation link led here: say the account is active now. */
     showActivated: () => extras.setState({ info: LOGIN_LABELS.activated }),
+    /** The new password from the reset link is saved: say so above the login. */
+    showPasswordSaved: () => extras.setState({ info: LOGIN_LABELS.passwordSaved }),
     /** The 429 message with the seconds left; undefined when not waiting. */
     waitMessage: (seconds: number) => (seconds > 0 ? tooManyAttempts(seconds) : undefined),
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SEED_ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_RESET_CODE, DEMO_RESET_EMAIL, SEED_ACCOUNTS, type SeedAccount } from './seed.ts';
 import type { Clock } from '../clock.ts';
 
 /** An account as the demo service keeps it. */
@@ -42,7 +42,9 @@ function createAccounts(now: Clock) {
   );
   const failures = new Map<string, { count: number; lockedUntil: number }>();
   /** Reset codes by code: whose, and until when; each works once. */
-  const resets = new Map<string, { email: string; expires: number }>();
+  const resets = new Map<string, { email: string; expires: number }>([
+    [DEMO_RESET_CODE, { email: DEMO_RESET_EMAIL, expires: now().getTime() + RESET_LINK_MS }],
+  ]);
   let registered = 0;
 
   return {
