@@ -44,6 +44,15 @@ test('activation through the mailbox, then the login returns to the article via 
   await submit.click();
   await expect(page).toHaveURL(/\/auto\/$/);
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+  // One account list: the bookmarks backend knows the reader who just registered (demo-host/api/auth.ts).
+  const bookmarks = await page.evaluate(async () => {
+    const token = /(?:^|; )ape_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(`/api/bookmarks/get?rkm_auth_token=${token}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    return response.status;
+  });
+  expect(bookmarks).toBe(200);
 });
 
 test('wrong password, not activated with resend and cooldown, 429 countdown; the open redirect is refused', async ({
@@ -80,8 +89,20 @@ test('wrong password, not activated with resend and cooldown, 429 countdown; the
   await expect(countdown).toBeVisible();
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+  // During the countdown a submit sends nothing; the button stays usable (GOV.UK), the wait is said again.
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/community/login')) logins += 1;
+  });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByRole('alert').filter({ hasText: /^Zu viele Versuche/ })).toBeAttached();
+  await expect(countdown).toBeVisible();
+  expect(logins).toBe(0);
 
-  // returnUrl names another site: the login stays here.
+  // returnUrl names another site: the login stays here (a fresh visit: the wait belongs to the last one).
+  await page.reload();
+  await takeOver(page, 'login-form');
   await email.fill('anna@example.de');
   await password.fill(PASSWORD);
   await submit.click();
@@ -194,6 +215,7 @@ test.describe('without script', () => {
     await form.getByLabel('Passwort').fill(PASSWORD);
     await form.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/konto\/anmelden\/\?ergebnis=angemeldet$/);
+    await expect(page.locator('.demo-form-result')).toHaveText('Sie sind angemeldet.');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name == 'ape_token')?.value).toBe('demo-anna-2026');
   });
