@@ -219,4 +219,50 @@ test.describe('without script', () => {
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name == 'ape_token')?.value).toBe('demo-anna-2026');
   });
+
+  test("'Passwort vergessen?' → mailbox → 'Neues Passwort festlegen' → the login with the new password", async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('neu-pw');
+    await request.post('/api/community/register', {
+      data: {
+        email,
+        password: 'Zugspitze-im-Nebel',
+        displayName: `Leser ${email.slice(6, 14)}`,
+        terms: true,
+        project: 'ams',
+      },
+    });
+    await page.goto(await mailLink(page, email, 'Konto aktivieren'));
+    await page
+      .locator('[data-widget="login-form"]')
+      .getByRole('link', { name: 'Passwort vergessen?' })
+      .click();
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+    await expect(page.locator('.demo-form-result')).toContainText('Wenn es zu dieser Adresse ein Konto gibt');
+    const reset = await mailLink(page, email, 'Neues Passwort festlegen');
+    await page.goto(reset);
+    const newPassword = page.getByLabel('Neues Passwort');
+    await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
+    await newPassword.fill('Neues-Fahrrad-2026');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page).toHaveURL(/\/konto\/anmelden\/\?ergebnis=passwort-neu$/);
+    await expect(page.locator('.demo-form-result')).toHaveText(
+      'Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+    );
+    const form = page.locator('[data-widget="login-form"] form');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel('Passwort').fill('Neues-Fahrrad-2026');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.locator('.demo-form-result')).toHaveText('Sie sind angemeldet.');
+    // The link works once.
+    await page.goto(reset);
+    await page.getByLabel('Neues Passwort').fill('Noch-ein-Fahrrad-2026');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.locator('.demo-form-result')).toHaveText(
+      'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+    );
+  });
 });
