@@ -202,6 +202,43 @@ test('axe in both themes with errors shown; screenshots empty, error and success
   await shoot('success');
 });
 
+test("the reset link's page on the form kit: the rules at the field, axe in both themes, then the login", async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('kit-pw');
+  await request.post('/api/community/register', {
+    data: {
+      email,
+      password: 'Zugspitze-im-Nebel',
+      displayName: `Leser ${email.slice(6, 14)}`,
+      terms: true,
+      project: 'ams',
+    },
+  });
+  await request.post('/api/community/passwordreset', { data: { email, project: 'ams' } });
+  await page.goto(await mailLink(page, email, 'Neues Passwort festlegen'));
+  const form = await takeOver(page, 'login-form');
+  const newPassword = form.getByLabel('Neues Passwort');
+  await newPassword.fill('kurz');
+  await form.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(form.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeVisible();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    expect(await seriousViolations(page, '[data-widget="login-form"]'), theme).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await form.screenshot({ path: 'e2e/screenshots/login-form-new-password-error-320-dark.png' });
+  await newPassword.fill('Neues-Fahrrad-2026');
+  await page.keyboard.press('Enter');
+  await expect(
+    form.getByText('Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
