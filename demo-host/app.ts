@@ -76,7 +76,15 @@ export function createDemoApp(options: DemoAppOptions = {}) {
       const project = c.req.query('project');
       const cmp = c.req.query('cmp') == 'on';
       return c.html(
-        renderPage(page, body, { origin: new URL(c.req.url).origin, nonce, withKiosk, theme, project, cmp }),
+        renderPage(page, body, {
+          origin: new URL(c.req.url).origin,
+          nonce,
+          withKiosk,
+          theme,
+          project,
+          cmp,
+          query: c.req.query(),
+        }),
       );
     });
   }

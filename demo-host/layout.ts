@@ -27,6 +27,8 @@ export interface RenderContext {
    * as a CMP's stub must, so Kiosk finds `__tcfapi` when it starts.
    */
   cmp?: boolean;
+  /** The page address's query parameters (`?ergebnis=…` and the page's `fromQuery`). */
+  query?: Record<string, string>;
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,6 +47,15 @@ export function fillPlaceholders(html: string, { origin, nonce }: RenderContext,
     .replaceAll('{{apiHost}}', `${origin}/api`)
     .replaceAll('{{nonce}}', nonce);
 }
+
+/** The status text for `?ergebnis=` (a script-free form post came back), as text; '' for none. */
+function formResult(page: DemoPage, { query }: RenderContext) {
+  const text = query?.ergebnis && page.results?.[query.ergebnis];
+  return text ? `<p class="demo-form-result" role="status">${escapeHtml(text)}</p>\n` : '';
+}
+
+const queryFill = (page: DemoPage, { query }: RenderContext) =>
+  Object.fromEntries((page.fromQuery ?? []).map((name) => [name, query?.[name] ?? '']));
 
 /** The HTML a CMS template renders around an article body: config blocks, loader tag, site chrome. */
 export function renderPage(page: DemoPage, body: string, context: RenderContext): string {
@@ -80,7 +91,7 @@ ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.j
 <body>
 <header class="site-header"><a class="site-logo" href="/">Kiosk-Demo</a><span class="site-brand">${escapeHtml(brand?.name ?? 'Partner')}</span><div class="site-theme-toggle" data-widget="theme-toggle">${THEME_TOGGLE_MARKUP}</div><div class="site-newsticker" data-widget="newsticker" data-props='{"moreUrl":"/nachrichten/"}'>${BELL_MARKUP}</div><div class="site-bookmarks" data-widget="bookmarks">${BOOKMARKS_MARKUP}</div><div data-widget="cart" data-props='{"preset":"cms","loginUrl":"/anmelden/","registerUrl":"/anmelden/"}'></div></header>
 <main class="site-main">
-${fillPlaceholders(body, context, page.fill)}
+${formResult(page, context)}${fillPlaceholders(body, context, { ...page.fill, ...queryFill(page, context) })}
 </main>
 <footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
 </body>

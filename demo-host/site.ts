@@ -27,6 +27,13 @@ export interface DemoPage {
   fill?: Record<string, string>;
   /** Widget sections added to `#kiosk-config` (`{ storePrice: {…} }`). */
   config?: Record<string, unknown>;
+  /**
+   * The German status a script-free form post lands back with (issue 26): the backends answer a form
+   * post with a redirect to `?ergebnis=<outcome>`, and the page shows this outcome's text above its body.
+   */
+  results?: Record<string, string>;
+  /** Query parameters filled into the body's `{{name}}` placeholders, escaped (the reset link's code). */
+  fromQuery?: readonly string[];
 }
 
 /** A page as found in `pages/`: its registration and the file name of its body. */

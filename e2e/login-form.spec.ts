@@ -44,6 +44,15 @@ test('activation through the mailbox, then the login returns to the article via 
   await submit.click();
   await expect(page).toHaveURL(/\/auto\/$/);
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+  // One account list: the bookmarks backend knows the reader who just registered (demo-host/api/auth.ts).
+  const bookmarks = await page.evaluate(async () => {
+    const token = /(?:^|; )ape_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(`/api/bookmarks/get?rkm_auth_token=${token}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    return response.status;
+  });
+  expect(bookmarks).toBe(200);
 });
 
 test('wrong password, not activated with resend and cooldown, 429 countdown; the open redirect is refused', async ({
@@ -80,8 +89,20 @@ test('wrong password, not activated with resend and cooldown, 429 countdown; the
   await expect(countdown).toBeVisible();
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+  // During the countdown a submit sends nothing; the button stays usable (GOV.UK), the wait is said again.
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/community/login')) logins += 1;
+  });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByRole('alert').filter({ hasText: /^Zu viele Versuche/ })).toBeAttached();
+  await expect(countdown).toBeVisible();
+  expect(logins).toBe(0);
 
-  // returnUrl names another site: the login stays here.
+  // returnUrl names another site: the login stays here (a fresh visit: the wait belongs to the last one).
+  await page.reload();
+  await takeOver(page, 'login-form');
   await email.fill('anna@example.de');
   await password.fill(PASSWORD);
   await submit.click();
@@ -181,6 +202,43 @@ test('axe in both themes with errors shown; screenshots empty, error and success
   await shoot('success');
 });
 
+test("the reset link's page on the form kit: the rules at the field, axe in both themes, then the login", async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('kit-pw');
+  await request.post('/api/community/register', {
+    data: {
+      email,
+      password: 'Zugspitze-im-Nebel',
+      displayName: `Leser ${email.slice(6, 14)}`,
+      terms: true,
+      project: 'ams',
+    },
+  });
+  await request.post('/api/community/passwordreset', { data: { email, project: 'ams' } });
+  await page.goto(await mailLink(page, email, 'Neues Passwort festlegen'));
+  const form = await takeOver(page, 'login-form');
+  const newPassword = form.getByLabel('Neues Passwort');
+  await newPassword.fill('kurz');
+  await form.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(form.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeVisible();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    expect(await seriousViolations(page, '[data-widget="login-form"]'), theme).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await form.screenshot({ path: 'e2e/screenshots/login-form-new-password-error-320-dark.png' });
+  await newPassword.fill('Neues-Fahrrad-2026');
+  await page.keyboard.press('Enter');
+  await expect(
+    form.getByText('Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse')).toBeFocused();
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -194,7 +252,54 @@ test.describe('without script', () => {
     await form.getByLabel('Passwort').fill(PASSWORD);
     await form.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/konto\/anmelden\/\?ergebnis=angemeldet$/);
+    await expect(page.locator('.demo-form-result')).toHaveText('Sie sind angemeldet.');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name == 'ape_token')?.value).toBe('demo-anna-2026');
+  });
+
+  test("'Passwort vergessen?' → mailbox → 'Neues Passwort festlegen' → the login with the new password", async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('neu-pw');
+    await request.post('/api/community/register', {
+      data: {
+        email,
+        password: 'Zugspitze-im-Nebel',
+        displayName: `Leser ${email.slice(6, 14)}`,
+        terms: true,
+        project: 'ams',
+      },
+    });
+    await page.goto(await mailLink(page, email, 'Konto aktivieren'));
+    await page
+      .locator('[data-widget="login-form"]')
+      .getByRole('link', { name: 'Passwort vergessen?' })
+      .click();
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+    await expect(page.locator('.demo-form-result')).toContainText('Wenn es zu dieser Adresse ein Konto gibt');
+    const reset = await mailLink(page, email, 'Neues Passwort festlegen');
+    await page.goto(reset);
+    const newPassword = page.getByLabel('Neues Passwort');
+    await expect(newPassword).toHaveAttribute('autocomplete', 'new-password');
+    await newPassword.fill('Neues-Fahrrad-2026');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page).toHaveURL(/\/konto\/anmelden\/\?ergebnis=passwort-neu$/);
+    await expect(page.locator('.demo-form-result')).toHaveText(
+      'Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+    );
+    const form = page.locator('[data-widget="login-form"] form');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel('Passwort').fill('Neues-Fahrrad-2026');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.locator('.demo-form-result')).toHaveText('Sie sind angemeldet.');
+    // The link works once.
+    await page.goto(reset);
+    await page.getByLabel('Neues Passwort').fill('Noch-ein-Fahrrad-2026');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.locator('.demo-form-result')).toHaveText(
+      'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+    );
   });
 });

@@ -9,7 +9,8 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return {};
 }
 
-const isFormPost = (c: Context) => (c.req.header('Content-Type') ?? '').includes('form');
+/** A script-free form post (as opposed to the widget's JSON call). */
+export const isFormPost = (c: Context) => (c.req.header('Content-Type') ?? '').includes('form');
 
 /**
  * The answer to a form call: JSON for the widget, or, for the same form posted without script (issue

@@ -20,7 +20,7 @@ import { systemClock, type Clock } from './clock.ts';
  *   `/api/uifavorites/…`), `fuel` serves `/api/mt/…`, and `storefront` is the shop, a different
  *   service (Shopify), under `/shop`.
  * - `<backend>/seed.ts` holds the constant data the backend starts from.
- * - A route that needs a login takes `needsLogin` (auth.ts): 401 without a known `rkm_auth_token`,
+ * - A route that needs a login takes `needsLogin` from `loginChecks(now)` (auth.ts): 401 without a known `rkm_auth_token`,
  *   otherwise the demo user is `c.var.user`; `readUser` is the same for routes open to everyone.
  *   `requireRequestedWith` (requested-with.ts) checks the header spec 5.2 calls for.
  * - Time comes from the `now` clock (clock.ts), never from `new Date()`, so tests can set it.

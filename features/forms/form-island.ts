@@ -59,7 +59,16 @@ export function createFormIsland({ element, scope, load, onError }: FormIslandOp
 
   const options = { signal: scope.signal, passive: true } as const;
   for (const type of ['pointerover', 'focusin', 'touchstart'])
-    element.addEventListener(type, () => void wake(), options);
+    element.addEventListener(
+      type,
+      (event) => {
+        // A link of the server form ('Passwort vergessen?') is a way out, not into the form: tabbing
+        // onto it must not swap the form (and the focused link) away under the reader.
+        if (type == 'focusin' && event.target instanceof HTMLAnchorElement) return;
+        void wake();
+      },
+      options,
+    );
   // A reader who got into the form before the widget arrived has reached for it already.
   if (element.contains(document.activeElement)) void wake();
   form?.addEventListener(

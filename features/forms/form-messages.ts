@@ -7,6 +7,8 @@ export const FORM_MESSAGES = {
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
   passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
   passwordShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  /** NIST 800-63B: the backend refuses the 10,000 most common passwords (registration, new password). */
+  passwordCommon: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
   termsMissing: 'Bitte stimmen Sie den Nutzungsbedingungen zu.',
   /** issue 26: every failure of the call itself; all input, password included, stays. */
   failed: 'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',

@@ -18,6 +18,13 @@ export const LOGIN_LABELS = {
   resetSent:
     'Wenn es zu dieser Adresse ein Konto gibt, haben wir Ihnen eine E-Mail mit einem Link zum Zurücksetzen geschickt.',
   activated: 'Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.',
+  /** The reset mail's link: 'Neues Passwort festlegen' (a new password, the registration's rules). */
+  newPassword: 'Neues Passwort',
+  newPasswordHint:
+    'Mindestens 8 Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort mit Sonderzeichen.',
+  savePassword: 'Passwort speichern',
+  passwordSaved: 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+  resetLinkInvalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
 } as const;
 
 /** issue 26: without a return address, the form stays and says who is logged in. */

@@ -53,6 +53,27 @@ export const passwordResetCall = (kiosk: Kiosk, email: string, idempotencyKey: s
     apiSettings(kiosk),
   );
 
+/** issue 26: the reset link's code and a new password; 400 for a code that no longer works, 422 a refused password. */
+export const newPasswordCall = (
+  kiosk: Kiosk,
+  values: { code: string; password: string },
+  idempotencyKey: string,
+): Promise<Result<unknown>> =>
+  apiCall(
+    'POST',
+    '/community/newpassword',
+    {},
+    values,
+    {},
+    {
+      idempotencyKey,
+      readRefusal: readErrorAnswer,
+      timeoutMs: LOGIN_TIMEOUT_MS,
+      errorMessage: 'newPassword failed',
+    },
+    apiSettings(kiosk),
+  );
+
 /*
  * The calls as contracts for the integration guide (`npm run docs`); the runtime never reads these
  * objects, so the build drops them.
@@ -99,4 +120,30 @@ export const PASSWORD_RESET_CALL: BackendCall = {
   misfit:
     "Kiosk reads no answer: any 2xx shows that a link is on its way if the address has an account (the same for every address); a failure shows 'Das hat gerade nicht geklappt. …' and keeps the input.",
   demo: { path: '/community/passwordreset', body: { email: 'ben@example.de', project: 'ams' } },
+};
+
+export const NEW_PASSWORD_CALL: BackendCall = {
+  summary:
+    "'Neues Passwort festlegen', the page the reset mail's link leads to: the link's code and the new password",
+  method: 'POST',
+  xhr: true,
+  path: '/community/newpassword',
+  headers: { 'Idempotency-Key': 'one UUID per input; the same for a retry of the same input' },
+  query: CLIENT_QUERY,
+  body: {
+    code: {
+      type: 'string',
+      required: true,
+      description: "from the reset link (the server form's hidden field)",
+    },
+    password: { type: 'string', required: true, description: '8+ characters, not among the most common' },
+  },
+  response: {},
+  success: 'any 2xx: the login form follows, saying the password is saved',
+  misfit:
+    "400 (the code expired or was used): 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.'; 422 `{problems: {password: 'password-short' | 'password-common'}}`: the message at the field; anything else: 'Das hat gerade nicht geklappt. …' with the input kept.",
+  demo: {
+    path: '/community/newpassword',
+    body: { code: 'demo-zuruecksetzen-frieda', password: 'Neues-Fahrrad-2026' },
+  },
 };

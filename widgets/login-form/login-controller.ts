@@ -68,6 +68,13 @@ export function createLoginController({
   const failed = () => bus.emit('analytics-event', { name: LOGIN_ERROR_EVENT });
 
   const send = async (values: LoginValues, key: string): Promise<SendOutcome<LoginValues>> => {
+    // issue 26: during the 429 wait a submit sends nothing. The button stays usable (GOV.UK), so the
+    // answer is the wait said again, with the seconds left, in the alert region.
+    const left = wait.store.getState().seconds;
+    if (left > 0) {
+      extras.setState({ waitAnnouncement: tooManyAttempts(left) });
+      return { ok: false, definite: true };
+    }
     extras.setState({
       needsActivation: false,
       info: undefined,
@@ -128,6 +135,8 @@ export function createLoginController({
     resendCooldown,
     /** The activation link led here: say the account is active now. */
     showActivated: () => extras.setState({ info: LOGIN_LABELS.activated }),
+    /** The new password from the reset link is saved: say so above the login. */
+    showPasswordSaved: () => extras.setState({ info: LOGIN_LABELS.passwordSaved }),
     /** The 429 message with the seconds left; undefined when not waiting. */
     waitMessage: (seconds: number) => (seconds > 0 ? tooManyAttempts(seconds) : undefined),
 

@@ -1,6 +1,7 @@
 /**
  * The CMS's login form (issue 26): a real `<form method="post">` that logs in without script (the
- * service answers a form post with its token cookie and a redirect back). The widget takes it over
+ * service answers a form post with its token cookie and a redirect back); 'Passwort vergessen?' leads
+ * to the script-free reset request. The widget takes it over
  * when the reader reaches for it, with whatever was typed.
  */
 export const LOGIN_MARKUP = `<form class="kiosk-form kiosk-login-form" method="post" action="/api/community/login">
@@ -15,5 +16,6 @@ export const LOGIN_MARKUP = `<form class="kiosk-form kiosk-login-form" method="p
   </div>
   <div class="kiosk-form__actions">
     <button class="kiosk-form__button" type="submit">Anmelden</button>
+    <a class="kiosk-form__link" href="/konto/passwort-vergessen/">Passwort vergessen?</a>
   </div>
 </form>`;

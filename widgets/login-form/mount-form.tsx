@@ -5,6 +5,8 @@ import { returnAddress } from '../../features/login/return-address.ts';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { createLoginController } from './login-controller.ts';
 import { LoginForm } from './login-form.tsx';
+import { createNewPasswordController } from './new-password-controller.ts';
+import { NewPasswordThenLogin } from './new-password-form.tsx';
 
 /** The interactive login form, from what the reader typed into the server form. */
 export const renderLoginForm =
@@ -25,7 +27,21 @@ export const renderLoginForm =
     });
     // The activation link leads here (demo-host/api/community: `?aktiviert=1`).
     if (new URLSearchParams(location.search).has('aktiviert')) controller.showActivated();
-    const unmount = await mountReact(element, <LoginForm controller={controller} session={kiosk.session} />);
+    // The reset mail's link leads to the server form with the link's code in a hidden field: first the
+    // new password, then the login on the same spot.
+    const code = element.querySelector<HTMLInputElement>('input[type="hidden"][name="code"]')?.value;
+    const unmount = await mountReact(
+      element,
+      code ? (
+        <NewPasswordThenLogin
+          form={createNewPasswordController(kiosk, code, text('password'), controller.showPasswordSaved)}
+          login={controller}
+          session={kiosk.session}
+        />
+      ) : (
+        <LoginForm controller={controller} session={kiosk.session} />
+      ),
+    );
     if (snapshot.focused) {
       const field = element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(snapshot.focused)}"]`);
       field?.focus();

@@ -1,3 +1,5 @@
+import { FORM_MESSAGES } from '../../features/forms/form-messages.ts';
+
 /** The registration form's German texts (issue 26), word for word where the issue gives them. */
 export const REGISTER_LABELS = {
   email: 'E-Mail-Adresse',
@@ -13,7 +15,7 @@ export const REGISTER_LABELS = {
   /** spec 7.1 'resendActivationMail failed', for the reader. */
   resendFailed:
     'Die Aktivierungs-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
-  passwordCommon: 'Dieses Passwort ist sehr verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  passwordCommon: FORM_MESSAGES.passwordCommon,
   nameLength: 'Der Anzeigename muss 3 bis 30 Zeichen lang sein.',
   nameTaken: 'Dieser Anzeigename ist schon vergeben. Bitte wählen Sie einen anderen.',
 } as const;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { needsLogin } from '../auth.ts';
+import { loginChecks } from '../auth.ts';
 import { API_PATH, type BackendOptions } from '../backend.ts';
 import { requireRequestedWith } from '../requested-with.ts';
 import { readShelves, writeShelves, type Shelves } from './shelf-file.ts';
@@ -38,6 +38,7 @@ export function createBookmarks({ dataDir, now }: BackendOptions) {
   };
   const shelfOf = (token: string) => (shelves[token] ??= emptyShelf());
 
+  const { needsLogin } = loginChecks(now);
   const app = new Hono<{ Variables: { user: { token: string } } }>();
   app.use('/bookmarks/*', requireRequestedWith, needsLogin);
   app.use('/uifavorites/*', requireRequestedWith, needsLogin);

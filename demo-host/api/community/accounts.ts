@@ -1,4 +1,5 @@
-import { SEED_ACCOUNTS, DEMO_PASSWORD, type SeedAccount } from './seed.ts';
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, DEMO_RESET_CODE, DEMO_RESET_EMAIL, SEED_ACCOUNTS, type SeedAccount } from './seed.ts';
 import type { Clock } from '../clock.ts';
 
 /** An account as the demo service keeps it. */
@@ -16,6 +17,8 @@ export const LOCK_MS = 60_000;
 export const LOCKED_RETRY_SECONDS = 30;
 /** Between two activation mails to one address (issue 26: the resend cooldown is 60 s). */
 export const RESEND_COOLDOWN_MS = 60_000;
+/** How long a password reset link works (a demo rule; the issue asks only that it expire). */
+export const RESET_LINK_MS = 30 * 60_000;
 
 export type LoginOutcome =
   | { kind: 'ok'; account: Account }
@@ -26,7 +29,7 @@ export type LoginOutcome =
 const normal = (email: string) => email.trim().toLowerCase();
 
 /** The accounts of one demo community: the seed, then whatever registers. */
-export function createAccounts(now: Clock) {
+function createAccounts(now: Clock) {
   const accounts = new Map<string, Account>(
     SEED_ACCOUNTS.map((seed) => [
       seed.email,
@@ -38,6 +41,10 @@ export function createAccounts(now: Clock) {
     ]),
   );
   const failures = new Map<string, { count: number; lockedUntil: number }>();
+  /** Reset codes by code: whose, and until when; each works once. */
+  const resets = new Map<string, { email: string; expires: number }>([
+    [DEMO_RESET_CODE, { email: DEMO_RESET_EMAIL, expires: now().getTime() + RESET_LINK_MS }],
+  ]);
   let registered = 0;
 
   return {
@@ -67,13 +74,35 @@ export function createAccounts(now: Clock) {
       return account.activated ? { kind: 'ok', account } : { kind: 'not-activated' };
     },
 
+    /** A new reset code for an account, random so no one can guess another reader's. */
+    startReset(account: Account): string {
+      const code = randomBytes(16).toString('hex');
+      resets.set(code, { email: account.email, expires: now().getTime() + RESET_LINK_MS });
+      return code;
+    },
+    /** The account a reset code is good for now; undefined for an unknown, used or expired one. */
+    resetAccount(code: string): Account | undefined {
+      const reset = resets.get(code);
+      return reset && reset.expires > now().getTime() ? accounts.get(reset.email) : undefined;
+    },
+    /** Sets the new password and spends the code (single use); the address's failed logins are forgiven. */
+    finishReset(code: string, password: string) {
+      const account = this.resetAccount(code);
+      resets.delete(code);
+      if (!account) return false;
+      account.password = password;
+      failures.delete(account.email);
+      return true;
+    },
+
     register(email: string, password: string, name: string): Account {
       registered += 1;
       const account: Account = {
         email: normal(email),
         password,
         name: name.trim(),
-        token: `konto-${registered}`,
+        // Random: since other backends honour it (auth.ts), a registered reader's token is not guessable.
+        token: `konto-${randomBytes(12).toString('hex')}`,
         hasAbo: false,
         activated: false,
         activationCode: `aktivierung-${registered}`,
@@ -85,3 +114,19 @@ export function createAccounts(now: Clock) {
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/**
+ * The one account list of a demo host. The community backend registers and logs in, the backends that
+ * need a login (auth.ts) look tokens up: both reach the same list through the clock
+ * `createDemoBackends` hands every backend, as the mails do (mailbox/outbox.ts), so a reader who
+ * registers and activates can use bookmarks, and no backend imports another's state.
+ */
+const lists = new WeakMap<Clock, Accounts>();
+
+export function accountsFor(now: Clock): Accounts {
+  const existing = lists.get(now);
+  if (existing) return existing;
+  const accounts = createAccounts(now);
+  lists.set(now, accounts);
+  return accounts;
+}

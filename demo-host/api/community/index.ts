@@ -3,16 +3,19 @@ import { setCookie } from 'hono/cookie';
 import type { BackendOptions } from '../backend.ts';
 import { systemClock } from '../clock.ts';
 import { demoMode, HANG_MS, sleep, SLOW_MS } from '../demo-mode.ts';
-import { formAnswer, readBody } from '../form-post.ts';
+import { formAnswer, isFormPost, readBody } from '../form-post.ts';
 import { idempotent } from '../idempotent.ts';
 import { outboxFor } from '../mailbox/outbox.ts';
+import { brandList, subscriptionsFor } from '../newsletter/subscriptions.ts';
 import { requireRequestedWith } from '../requested-with.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
-import { createAccounts, RESEND_COOLDOWN_MS, type Account } from './accounts.ts';
+import { accountsFor, RESEND_COOLDOWN_MS, RESET_LINK_MS, type Account } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** Where the activation link leads once the account is active: the demo site's login form. */
 export const LOGIN_PAGE = '/konto/anmelden/';
+/** Where the reset mail's link leads: the demo site's 'Neues Passwort festlegen' form. */
+export const NEW_PASSWORD_PAGE = '/konto/passwort-neu/';
 export const MIN_PASSWORD = 8;
 export const DISPLAY_NAME = { min: 3, max: 30 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,14 +42,15 @@ function nameProblem(name: string, taken: boolean): RegisterProblem | undefined 
  * The community service (spec 7.1 and issue 26). Spec 7.1's validate, logout and resend activation,
  * and the calls issue 26 designs: login (401 wrong credentials, 403 not activated, 429 with
  * Retry-After), registration (the same answer whether or not the address has an account: the mail
- * tells its owner), the activation link, the password reset request and the display-name check.
+ * tells its owner; its newsletter tick asks for the brand list's double opt-in), the activation link, the password reset (request, then the new password with the link's code) and the display-name check.
  * Every POST honours `Idempotency-Key`; an address `name+slow@…`, `+fail@…` or `+hang@…` makes its
  * call slow, fail with a 500 or hang (demo-mode.ts). Mails go to the demo mailbox (`/postfach/`).
  */
 export function createCommunity({ now = systemClock }: Partial<BackendOptions> = {}) {
   const app = new Hono();
-  const accounts = createAccounts(now);
+  const accounts = accountsFor(now);
   const outbox = outboxFor(now);
+  const newsletter = subscriptionsFor(now);
 
   const sendActivation = (account: Account, returnUrl?: string) => {
     account.activationSentAt = now().getTime();
@@ -138,6 +142,11 @@ export function createCommunity({ now = systemClock }: Partial<BackendOptions> =
         links: [{ label: 'Anmelden', href: LOGIN_PAGE }],
       });
     else sendActivation(accounts.register(email, password, name), localPath(body.returnUrl));
+    // The optional newsletter tick: double opt-in for the brand's list, whether or not the address had
+    // an account (the answer stays the same; the confirmation mail goes to the address's owner).
+    const list = brandList(text(body.project));
+    if (list && (body.newsletter === true || body.newsletter === 'on'))
+      newsletter.subscribe(list, email, list.rhythms[0] ?? '');
     return formAnswer(c, 'registriert', { success: true }, 200);
   });
 
@@ -179,10 +188,37 @@ export function createCommunity({ now = systemClock }: Partial<BackendOptions> =
       outbox.send({
         to: account.email,
         subject: 'Passwort zurücksetzen',
-        text: 'Über den Link wählen Sie ein neues Passwort (in der Demo führt er zur Anmeldung).',
-        links: [{ label: 'Neues Passwort wählen', href: `${LOGIN_PAGE}?zuruecksetzen=1` }],
+        text: `Über den Link wählen Sie ein neues Passwort. Er gilt ${RESET_LINK_MS / 60_000} Minuten und nur einmal.`,
+        links: [
+          {
+            label: 'Neues Passwort festlegen',
+            href: `${NEW_PASSWORD_PAGE}?${new URLSearchParams({ code: accounts.startReset(account) })}`,
+          },
+        ],
       });
     return formAnswer(c, 'zuruecksetzen', { success: true }, 200);
+  });
+
+  // The form behind the reset link: the code from the link (expiring, single use) and a new password
+  // under the registration's rules; then the login. A code that does not work keeps the password:
+  // 'link-ungueltig' says to ask for a new link.
+  app.post('/newpassword', async (c) => {
+    const body = await readBody(c);
+    const code = text(body.code);
+    const password = text(body.password);
+    if (!accounts.resetAccount(code))
+      return formAnswer(c, 'link-ungueltig', { error: 'invalid or expired code' }, 400);
+    const problem: RegisterProblem | undefined =
+      password.length < MIN_PASSWORD
+        ? 'password-short'
+        : isCommonPassword(password)
+          ? 'password-common'
+          : undefined;
+    if (problem)
+      return formAnswer(c, 'passwort-ungueltig', { error: 'invalid', problems: { password: problem } }, 422);
+    accounts.finishReset(code, password);
+    if (isFormPost(c)) return c.redirect(`${LOGIN_PAGE}?ergebnis=passwort-neu`, 303);
+    return c.json({ success: true });
   });
 
   app.get('/displayname', requireRequestedWith, (c) => {

@@ -53,3 +53,10 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     locked: true,
   },
 ];
+
+/**
+ * A password reset code the demo seeds (for the locked account, whose password nothing else uses), so
+ * the new-password call has a demo request that works once per demo host (backend contracts).
+ */
+export const DEMO_RESET_CODE = 'demo-zuruecksetzen-frieda';
+export const DEMO_RESET_EMAIL = 'frieda@example.de';

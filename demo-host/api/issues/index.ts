@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { findBrand } from '../../../src/brands.ts';
-import { needsLogin } from '../auth.ts';
+import { loginChecks } from '../auth.ts';
 import type { BackendOptions } from '../backend.ts';
 import { COVER_SIZE, DEMO_ISSUES, DOWNLOAD_LINK_TTL_MS, ISSUE_OWNERS, type DemoIssue } from './seed.ts';
 
@@ -19,6 +19,7 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
  * - `GET /cover/{id}.svg`: the cover.
  */
 export function createIssues({ now }: BackendOptions) {
+  const { needsLogin } = loginChecks(now);
   const app = new Hono();
   // Per demo host: a link signed by one host is not good on another.
   const secret = randomBytes(32);

@@ -4,13 +4,11 @@ import { systemClock } from '../clock.ts';
 import { demoMode, HANG_MS, sleep, SLOW_MS } from '../demo-mode.ts';
 import { formAnswer, readBody } from '../form-post.ts';
 import { idempotent } from '../idempotent.ts';
-import { outboxFor } from '../mailbox/outbox.ts';
-import { MIN_FILL_MS, NEWSLETTER_LISTS, SEED_SUBSCRIBERS } from './seed.ts';
+import { MIN_FILL_MS, NEWSLETTER_LISTS } from './seed.ts';
+import { subscriptionsFor } from './subscriptions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (value: unknown) => (typeof value == 'string' ? value : '');
-
-type Status = 'pending' | 'confirmed';
 
 /**
  * The newsletter service (issue 26): double opt-in per brand list. `subscribe` answers the same for a
@@ -20,11 +18,7 @@ type Status = 'pending' | 'confirmed';
  */
 export function createNewsletter({ now = systemClock }: Partial<BackendOptions> = {}) {
   const app = new Hono();
-  const outbox = outboxFor(now);
-  const subscriptions = new Map<string, { status: Status; code: string }>(
-    SEED_SUBSCRIBERS.map(({ email, list }) => [`${list} ${email}`, { status: 'confirmed', code: '' }]),
-  );
-  let codes = 0;
+  const subscriptions = subscriptionsFor(now);
 
   app.use('*', idempotent());
 
@@ -50,35 +44,13 @@ export function createNewsletter({ now = systemClock }: Partial<BackendOptions> 
     const bot = text(body.website) != '' || !(fillMs >= MIN_FILL_MS);
     if (bot) return formAnswer(c, 'angemeldet', { success: true }, 200);
 
-    const key = `${list.id} ${email}`;
-    const known = subscriptions.get(key);
-    if (known?.status == 'confirmed')
-      outbox.send({
-        to: email,
-        subject: `Sie erhalten „${list.name}“ bereits`,
-        text: 'Jemand wollte diese Adresse für den Newsletter anmelden. Sie sind schon angemeldet; es ändert sich nichts.',
-        links: [],
-      });
-    else {
-      codes += 1;
-      const code = `nl-${codes}`;
-      subscriptions.set(key, { status: 'pending', code });
-      outbox.send({
-        to: email,
-        subject: `Bitte bestätigen Sie Ihre Anmeldung zu „${list.name}“`,
-        text: `Sie erhalten „${list.name}“ (${rhythm}), sobald Sie bestätigen. Abmeldung jederzeit möglich.`,
-        links: [{ label: 'Anmeldung bestätigen', href: `/api/newsletter/confirm?code=${code}` }],
-      });
-    }
+    subscriptions.subscribe(list, email, rhythm);
     return formAnswer(c, 'angemeldet', { success: true }, 200);
   });
 
   app.get('/confirm', (c) => {
-    const code = c.req.query('code');
-    const entry = [...subscriptions.values()].find((subscription) => code && subscription.code == code);
-    if (!entry) return c.text('Dieser Bestätigungslink ist ungültig oder wurde schon benutzt.', 404);
-    entry.status = 'confirmed';
-    entry.code = '';
+    if (!subscriptions.confirm(c.req.query('code')))
+      return c.text('Dieser Bestätigungslink ist ungültig oder wurde schon benutzt.', 404);
     return c.html(
       '<!doctype html><html lang="de"><meta charset="utf-8"><title>Anmeldung bestätigt</title><h1>Vielen Dank! Ihre Anmeldung ist bestätigt.</h1><p><a href="/">Zur Startseite</a></p></html>',
     );
@@ -86,8 +58,7 @@ export function createNewsletter({ now = systemClock }: Partial<BackendOptions> 
 
   // For tests and the demo: where one address stands on one list ('none', 'pending', 'confirmed').
   app.get('/demo-status', (c) => {
-    const key = `${c.req.query('list')} ${(c.req.query('email') ?? '').trim().toLowerCase()}`;
-    return c.json({ status: subscriptions.get(key)?.status ?? 'none' });
+    return c.json({ status: subscriptions.status(c.req.query('list') ?? '', c.req.query('email') ?? '') });
   });
 
   return { app };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_PARAM, needsLogin, readUser } from '../../../demo-host/api/auth.ts';
+import { AUTH_TOKEN_PARAM, loginChecks } from '../../../demo-host/api/auth.ts';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { createDemoBackends } from '../../../demo-host/api/index.ts';
 
@@ -9,6 +9,7 @@ const [anna] = DEMO_USERS;
 
 /** A backend as the next ones will write it: one route that needs a login, one open to everyone. */
 function bookmarksLike() {
+  const { needsLogin, readUser } = loginChecks(() => new Date());
   const app = new Hono();
   app.get('/mine', needsLogin, (c) => c.json({ owner: c.var.user.email }));
   app.get('/greeting', readUser, (c) => c.json({ hello: c.var.user?.name ?? 'Gast' }));

@@ -163,10 +163,10 @@ describe('login-form (issue 26)', () => {
     }
   });
 
-  it('counts a 429 down from Retry-After', async () => {
+  it('counts a 429 down from Retry-After; a submit meanwhile sends nothing and says the wait again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { element, serverEmail } = await loginForm();
+      const { element, serverEmail, backend } = await loginForm();
       const { password, submit, form } = await handOver(element, serverEmail, 'frieda@example.de');
       fireEvent.change(password, { target: { value: PASSWORD } });
       submit();
@@ -181,6 +181,18 @@ describe('login-form (issue 26)', () => {
       expect(
         form.getByText('Zu viele Versuche. Bitte warten Sie 30 Sekunden.').closest('[role="alert"]'),
       ).not.toBeNull();
+      // GOV.UK: the button stays usable; a submit during the wait is answered, not sent.
+      const logins = () => backend.requests.filter((request) => request.url.includes('/community/login'));
+      const sent = logins().length;
+      const button = form.getByRole('button', { name: LOGIN_LABELS.submit });
+      expect(button.hasAttribute('disabled')).toBe(false);
+      submit();
+      await waitFor(() =>
+        expect(
+          form.getByText('Zu viele Versuche. Bitte warten Sie 20 Sekunden.').closest('[role="alert"]'),
+        ).not.toBeNull(),
+      );
+      expect(logins()).toHaveLength(sent);
     } finally {
       vi.useRealTimers();
     }
@@ -275,6 +287,66 @@ describe('login-form: forgotten password and logout (issue 26, spec 7.1)', () =>
     await waitFor(() => expect(form.getByText(LOGIN_LABELS.resetSent)).toBeTruthy());
     const reset = backend.requests.find((request) => request.url.includes('/community/passwordreset'));
     expect(reset?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("sets a new password from the reset link's code on the kit, then offers the login; a used link is said", async () => {
+    const host = kioskOnDemoHost();
+    await host.kiosk.session.revalidate();
+    const json = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    await host.backend.app.request('/api/community/passwordreset', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'ben@example.de', project: 'ams' }),
+    });
+    const mails = (await (await host.backend.app.request('/postfach/mails?an=ben@example.de')).json()) as {
+      mails: { links: { href: string }[] }[];
+    };
+    const code = new URL(mails.mails[0]!.links[0]!.href, location.origin).searchParams.get('code')!;
+    const serverForm = `<form method="post" action="/api/community/newpassword"><input type="hidden" name="code" value="${code}"><input name="password" type="password" autocomplete="new-password"><button type="submit">Passwort speichern</button></form>`;
+    const { element, unmount } = await host.mountOn(mount, {}, serverForm);
+    mounted.push(unmount);
+    const serverPassword = element.querySelector<HTMLInputElement>('input[name="password"]')!;
+    serverPassword.value = 'kurz';
+    serverPassword.focus();
+    fireEvent.focusIn(serverPassword);
+    await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
+    const form = within(element);
+    const password = form.getByLabelText(LOGIN_LABELS.newPassword) as HTMLInputElement;
+    expect([password.value, password.getAttribute('autocomplete')]).toEqual(['kurz', 'new-password']);
+    const submit = () => fireEvent.submit(element.querySelector('form')!);
+    submit();
+    // The registration's rules, checked here first and by the backend (a common password).
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    const sent = () => host.backend.requests.filter((request) => request.url.includes('/newpassword'));
+    expect(sent()).toHaveLength(0);
+    fireEvent.change(password, { target: { value: 'Passwort1' } });
+    submit();
+    await waitFor(() => expect(form.getAllByText(FORM_MESSAGES.passwordCommon).length).toBeGreaterThan(0));
+    fireEvent.change(password, { target: { value: 'Neues-Fahrrad-2026' } });
+    submit();
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.passwordSaved)).toBeTruthy());
+    expect(form.getByLabelText(LOGIN_LABELS.email)).toBeTruthy();
+    expect(document.activeElement).not.toBe(document.body);
+    // The login works with the new password.
+    const login = await host.backend.app.request('/api/community/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'ben@example.de', password: 'Neues-Fahrrad-2026', project: 'ams' }),
+    });
+    expect(login.status).toBe(200);
+
+    // The same link again: said above the form, nothing lost.
+    const again = await host.mountOn(mount, {}, serverForm);
+    mounted.push(again.unmount);
+    const againPassword = again.element.querySelector<HTMLInputElement>('input[name="password"]')!;
+    againPassword.value = 'Noch-ein-Fahrrad';
+    fireEvent.focusIn(againPassword);
+    await waitFor(() => expect(again.element.querySelector('form[novalidate]')).not.toBeNull());
+    fireEvent.submit(again.element.querySelector('form')!);
+    await waitFor(() => expect(within(again.element).getByText(LOGIN_LABELS.resetLinkInvalid)).toBeTruthy());
+    expect((within(again.element).getByLabelText(LOGIN_LABELS.newPassword) as HTMLInputElement).value).toBe(
+      'Noch-ein-Fahrrad',
+    );
   });
 
   it("says 'logout failed' in German; the reader is logged out on the page anyway", async () => {

@@ -102,8 +102,23 @@ describe('demo community: registration and activation (issue 26)', () => {
     expect(activated.headers.get('Location')).toBe(
       '/konto/anmelden/?aktiviert=1&returnUrl=%2Fauto%2Fartikel%2F',
     );
-    expect((await post('/login', login(email, 'Zugspitze-im-Nebel'))).status).toBe(200);
+    const loggedIn = await post('/login', login(email, 'Zugspitze-im-Nebel'));
+    expect(loggedIn.status).toBe(200);
     expect((await app.request(mail!.links[0]!.href)).status).toBe(404);
+    // One account list (auth.ts): the other backends that need a login know the new reader.
+    const { token } = (await loggedIn.json()) as { token: string };
+    const bookmarks = await app.request(`/api/bookmarks/get?rkm_auth_token=${token}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(bookmarks.status).toBe(200);
+  });
+
+  it('lets no backend take the token of an account before it is activated', async () => {
+    const { app } = demoHost();
+    const ajax = { headers: { 'X-Requested-With': 'XMLHttpRequest' } };
+    // erik@example.de is seeded unactivated; his token must not open bookmarks or issues.
+    expect((await app.request('/api/bookmarks/get?rkm_auth_token=demo-erik-new', ajax)).status).toBe(401);
+    expect((await app.request('/api/issues/ams/owned?rkm_auth_token=demo-erik-new', ajax)).status).toBe(401);
   });
 
   it('answers a known address as a new one and tells the owner by mail (no enumeration)', async () => {
@@ -112,6 +127,45 @@ describe('demo community: registration and activation (issue 26)', () => {
     const fresh = await post('/register', registration('frisch@example.de'));
     expect([known.status, await known.json()]).toEqual([fresh.status, await fresh.json()]);
     expect((await mails('anna@example.de'))[0]?.subject).toBe('Sie haben bereits ein Konto');
+  });
+
+  it("subscribes the newsletter tick to the brand's list by double opt-in, answering as without it", async () => {
+    const { app, post, mails } = demoHost();
+    const status = async (email: string) =>
+      (
+        (await (await app.request(`/api/newsletter/demo-status?list=ams-news&email=${email}`)).json()) as {
+          status: string;
+        }
+      ).status;
+    const plain = await post('/register', registration('ohne@example.de'));
+    const ticked = await post(
+      '/register',
+      registration('mit@example.de', { newsletter: true, displayName: 'Mit Brief' }),
+    );
+    const known = await post(
+      '/register',
+      registration('ben@example.de', { newsletter: true, displayName: 'B. W.' }),
+    );
+    for (const response of [ticked, known])
+      expect([response.status, await response.json()]).toEqual([plain.status, await plain.clone().json()]);
+    expect(await status('ohne@example.de')).toBe('none');
+    expect(await status('mit@example.de')).toBe('pending');
+    const confirmation = (await mails('mit@example.de')).find((mail) => mail.subject.includes('Auto-News'));
+    expect(confirmation?.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung zu „Auto-News“');
+    expect((await app.request(confirmation!.links[0]!.href)).status).toBe(200);
+    expect(await status('mit@example.de')).toBe('confirmed');
+    // A script-free form post sends the tick as 'on'.
+    await app.request('/api/community/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...registration('formular@example.de'),
+        displayName: 'Ohne Skript',
+        terms: 'on',
+        newsletter: 'on',
+      } as Record<string, string>),
+    });
+    expect(await status('formular@example.de')).toBe('pending');
   });
 
   it('refuses short and common passwords, bad names and a missing consent, per field', async () => {
