@@ -5,6 +5,7 @@ import { pageShared } from '../../src/kit/page-shared.ts';
 import { logError } from '../../src/log.ts';
 import { createCartController, type CartController } from './cart-controller.ts';
 import type { Cart, CartLineInput } from './cart-types.ts';
+import { createPurchaseReport } from './purchase-report.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 
 declare module '../../src/events.ts' {
@@ -57,6 +58,7 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
 
 function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
+  const reportPurchase = createPurchaseReport(bus);
 
   controller.store.subscribe((state, previous) => {
     if (state.cart !== previous.cart) bus.publish('cart-updated', state.cart);
@@ -84,6 +86,10 @@ function startCart(bus: Bus, settings: StorefrontSettings): CartController {
           currency,
           items: state.cart.totalQuantity,
         },
+      });
+    if (state.goneCartId && state.goneCartId !== previous.goneCartId && settings.orderEndpoint)
+      void reportPurchase(state.goneCartId, settings.orderEndpoint, {
+        'X-Shopify-Storefront-Access-Token': settings.accessToken,
       });
   });
 

@@ -29,7 +29,13 @@ export const meta = defineMeta({
     },
   },
   config: {
-    core: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
+    core: [
+      'storefront.endpoint',
+      'storefront.accessToken',
+      'storefront.timeoutMs',
+      'storefront.orderEndpoint',
+      'features.shop',
+    ],
   },
   fallback: '',
   example: {
