@@ -58,7 +58,8 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
 
 function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
-  const reportPurchase = createPurchaseReport(bus);
+  const purchases = createPurchaseReport(bus);
+  const shopHeaders = { 'X-Shopify-Storefront-Access-Token': settings.accessToken };
 
   controller.store.subscribe((state, previous) => {
     if (state.cart !== previous.cart) bus.publish('cart-updated', state.cart);
@@ -88,14 +89,13 @@ function startCart(bus: Bus, settings: StorefrontSettings): CartController {
         },
       });
     if (state.goneCartId && state.goneCartId !== previous.goneCartId && settings.orderEndpoint)
-      void reportPurchase(state.goneCartId, settings.orderEndpoint, {
-        'X-Shopify-Storefront-Access-Token': settings.accessToken,
-      });
+      void purchases.lookUp(state.goneCartId, settings.orderEndpoint, shopHeaders);
   });
 
   // The stored cart is fetched first: the store runs its requests in order, so a command that was
   // waiting for this handler adds to the reader's cart instead of creating a second one.
   void controller.start();
+  if (settings.orderEndpoint) void purchases.retryPending(settings.orderEndpoint, shopHeaders);
   handleCommands(bus, controller);
   bus.publish('cart-ready', true);
 

@@ -5,8 +5,10 @@ import { finishedOrder, type FinishedOrder } from './shop-calls.ts';
 
 /** localStorage: the ids of the orders whose purchase this browser has sent. */
 export const SENT_ORDERS_KEY = 'kiosk_purchases_sent';
+/** localStorage: gone carts whose order lookup failed; the next page view asks again. */
+export const PENDING_CARTS_KEY = 'kiosk_purchases_pending';
 /** Enough for any reader; the oldest ids go first. */
-const KEPT_ORDERS = 50;
+const KEPT_IDS = 50;
 
 /** spec 9.6 purchase fields: transactionId, transactionTotal, transactionProducts. */
 export function purchaseProps(order: FinishedOrder) {
@@ -25,47 +27,61 @@ export function purchaseProps(order: FinishedOrder) {
 }
 
 /**
- * The ids of sent orders, in localStorage so a reload or a second tab never sends one again; when
- * storage is blocked, for this page view only (logged once by logMissing).
+ * A list of ids in localStorage, so a reload or a second tab sees it; when storage is blocked, for
+ * this page view only (logged once by logMissing).
  */
-function createSentOrders(storage: () => Storage) {
+function createIdList(key: string, storage: () => Storage) {
   let memory: string[] = [];
   const read = (): string[] => {
     try {
-      const stored: unknown = JSON.parse(storage().getItem(SENT_ORDERS_KEY) ?? '[]');
+      const stored: unknown = JSON.parse(storage().getItem(key) ?? '[]');
       return Array.isArray(stored) ? stored.filter((id): id is string => typeof id == 'string') : [];
     } catch (error) {
       logMissing('storage', error);
       return memory;
     }
   };
+  const write = (ids: string[]) => {
+    memory = ids.slice(-KEPT_IDS);
+    try {
+      storage().setItem(key, JSON.stringify(memory));
+    } catch (error) {
+      logMissing('storage', error);
+    }
+  };
   return {
+    all: read,
     has: (id: string) => read().includes(id) || memory.includes(id),
-    add(id: string) {
-      memory = [...read(), id].slice(-KEPT_ORDERS);
-      try {
-        storage().setItem(SENT_ORDERS_KEY, JSON.stringify(memory));
-      } catch (error) {
-        logMissing('storage', error);
-      }
-    },
+    add: (id: string) => write([...read().filter((known) => known != id), id]),
+    remove: (id: string) => write(read().filter((known) => known != id)),
   };
 }
 
 /**
  * spec 7.11, 9.6 (issue 31): a stored cart the shop no longer knows may have become an order at
- * checkout. Looks up the finished order by the cart's token and sends `purchase` once per order: the
- * order id is remembered, so coming back again, a reload or a second tab sends nothing.
+ * checkout. `lookUp` asks for the finished order by the cart's token and sends `purchase` once per
+ * order: the order id is remembered, so coming back again, a reload or a second tab sends nothing. A
+ * failed lookup keeps the cart id (the cart's own storage has dropped it), and `retryPending`, on the
+ * next page view, asks again, so a shop that was down loses no purchase.
  */
 export function createPurchaseReport(bus: Bus, storage: () => Storage = () => localStorage) {
-  const sent = createSentOrders(storage);
-  return async (cartId: string, orderEndpoint: string, headers?: Record<string, string>) => {
+  const sent = createIdList(SENT_ORDERS_KEY, storage);
+  const pending = createIdList(PENDING_CARTS_KEY, storage);
+  const lookUp = async (cartId: string, orderEndpoint: string, headers?: Record<string, string>) => {
     const result = await finishedOrder(cartId, orderEndpoint, headers);
-    if (!result.ok)
+    if (!result.ok) {
+      pending.add(cartId);
       return logWarning('cart', `the finished order could not be looked up (${result.error.kind})`);
+    }
+    pending.remove(cartId);
     const order = result.value;
     if (!order || sent.has(order.id)) return;
     sent.add(order.id);
     bus.emit('analytics-event', { name: 'purchase', props: purchaseProps(order) });
+  };
+  return {
+    lookUp,
+    retryPending: (orderEndpoint: string, headers?: Record<string, string>) =>
+      Promise.all(pending.all().map((cartId) => lookUp(cartId, orderEndpoint, headers))).then(() => {}),
   };
 }

@@ -8,7 +8,11 @@ import type {} from '../../../src/analytics/create-analytics.ts';
 import { createBus, type Bus } from '../../../src/bus.ts';
 import { CART_ID_KEY } from '../../../features/cart/cart-id-storage.ts';
 import { pageCart } from '../../../features/cart/page-cart.ts';
-import { createPurchaseReport, SENT_ORDERS_KEY } from '../../../features/cart/purchase-report.ts';
+import {
+  createPurchaseReport,
+  PENDING_CARTS_KEY,
+  SENT_ORDERS_KEY,
+} from '../../../features/cart/purchase-report.ts';
 import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
@@ -110,11 +114,35 @@ describe('purchase once per finished order (spec 7.11, 9.6; issue 31)', () => {
     const { cartId } = await boughtCart(shop);
     const report = createPurchaseReport(pageViewBus());
     shop.answerNext(503);
-    await report(cartId, `${shop.origin}${STOREFRONT_ORDER_PATH}`);
+    await report.lookUp(cartId, `${shop.origin}${STOREFRONT_ORDER_PATH}`);
     expect(purchases).toEqual([]);
     expect(vi.mocked(console.warn).mock.calls.map(([line]) => String(line))).toEqual([
       expect.stringMatching(/cart.*finished order could not be looked up \(status\)/),
     ]);
+  });
+
+  it('a failed lookup is asked again on the next page view, so the purchase is not lost', async () => {
+    const shop = routeFetchToDemoHost();
+    await boughtCart(shop);
+    // The shop's order lookup is down for this page view; its GraphQL API answers.
+    const send = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/shop/order?')
+        ? Promise.resolve(new Response('down', { status: 503 }))
+        : send(input, init),
+    );
+    await settled(pageView(shop));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(PENDING_CARTS_KEY) ?? '[]')).toHaveLength(1),
+    );
+    expect(purchases).toEqual([]);
+    vi.stubGlobal('fetch', send);
+    await settled(pageView(shop));
+    await vi.waitFor(() => expect(purchases).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(PENDING_CARTS_KEY)!)).toEqual([]);
+    await settled(pageView(shop));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(purchases).toHaveLength(1);
   });
 
   it('with storage blocked: once per page view, the missing storage logged once', async () => {
@@ -125,8 +153,8 @@ describe('purchase once per finished order (spec 7.11, 9.6; issue 31)', () => {
     };
     const report = createPurchaseReport(pageViewBus(), blocked);
     const endpoint = `${shop.origin}${STOREFRONT_ORDER_PATH}`;
-    await report(cartId, endpoint);
-    await report(cartId, endpoint);
+    await report.lookUp(cartId, endpoint);
+    await report.lookUp(cartId, endpoint);
     expect(purchases).toHaveLength(1);
     expect(
       vi.mocked(console.warn).mock.calls.filter(([line]) => String(line).includes('localStorage')),
