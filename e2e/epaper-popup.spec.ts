@@ -42,6 +42,19 @@ test('never on arrival; once per issue across two tabs; Escape and Schließen cl
   await expect(popup(first)).toHaveCount(0);
 });
 
+test('two tabs opened at the same moment: the invitation shows in one of them only', async ({ context }) => {
+  const tabs = [await context.newPage(), await context.newPage()];
+  await Promise.all(tabs.map(open));
+  // Both tabs pass the overlay layer's first seconds together, each on its own clock.
+  await Promise.all(tabs.map((tab) => tab.clock.runFor(8_000)));
+  await expect
+    .poll(async () => (await Promise.all(tabs.map((tab) => popup(tab).count()))).join(' + '))
+    .toMatch(/^(1 \+ 0|0 \+ 1)$/);
+  await Promise.all(tabs.map((tab) => tab.clock.runFor(8_000)));
+  expect(await Promise.all(tabs.map((tab) => popup(tab).count()))).toContain(0);
+  expect((await Promise.all(tabs.map((tab) => popup(tab).count()))).reduce((a, b) => a + b)).toBe(1);
+});
+
 test("'Schließen' closes it; a reader who owns the issue never sees it", async ({
   page,
   context,
