@@ -2,11 +2,10 @@ import type { TransactionProduct } from '../../src/analytics/catalogue.ts';
 import type { Bus } from '../../src/bus.ts';
 import { logMissing, logWarning } from '../../src/log.ts';
 import { finishedOrder, type FinishedOrder } from './shop-calls.ts';
+import { PENDING_CARTS_KEY } from './stored-cart.ts';
 
 /** localStorage: the ids of the orders whose purchase this browser has sent. */
 export const SENT_ORDERS_KEY = 'kiosk_purchases_sent';
-/** localStorage: gone carts whose order lookup failed; the next page view asks again. */
-export const PENDING_CARTS_KEY = 'kiosk_purchases_pending';
 /** Enough for any reader; the oldest ids go first. */
 const KEPT_IDS = 50;
 
