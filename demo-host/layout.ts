@@ -57,11 +57,8 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     apiClient: `${project}-web`,
     isAb: false,
     enableFavorites: true,
-    storefront: {
-      endpoint: `${context.origin}${STOREFRONT_API_PATH}`,
-      accessToken: STOREFRONT_ACCESS_TOKEN,
-      orderEndpoint: `${context.origin}${STOREFRONT_ORDER_PATH}`,
-    },
+    storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    shopOrders: { endpoint: `${context.origin}${STOREFRONT_ORDER_PATH}` },
     paywall: PAYWALL_CONFIG,
     ...page.config,
   };

@@ -23,7 +23,7 @@ export interface SiteConfig {
    */
   features: Features & Readonly<Record<string, boolean | undefined>>;
   /** `timeoutMs`: how long a Storefront request may take (default 15000; tests use a short one). */
-  storefront?: { endpoint: string; accessToken: string; timeoutMs: number; orderEndpoint?: string };
+  storefront?: { endpoint: string; accessToken: string; timeoutMs: number };
   community: { tourChannel: string };
   blankTargetDomain?: string;
   imageServerDomain?: string;
@@ -98,7 +98,6 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
   const endpoint = storefrontReader?.string('endpoint');
   const accessToken = storefrontReader?.string('accessToken', '') ?? '';
   const storefrontTimeoutMs = readTimeout(storefrontReader, STOREFRONT_TIMEOUT_MS);
-  const orderEndpoint = storefrontReader?.string('orderEndpoint');
   const communityReader = read.object('community');
   const consentReader = read.object('consent');
 
@@ -111,9 +110,7 @@ export function parseSiteConfig(raw: Json | undefined, origin: string): SiteConf
     enableFavorites: read.boolean('enableFavorites', features.favorites),
     preview,
     features,
-    storefront: endpoint
-      ? { endpoint, accessToken, timeoutMs: storefrontTimeoutMs, ...(orderEndpoint ? { orderEndpoint } : {}) }
-      : undefined,
+    storefront: endpoint ? { endpoint, accessToken, timeoutMs: storefrontTimeoutMs } : undefined,
     community: { tourChannel: communityReader?.string('tourChannel', 'tours') ?? 'tours' },
     blankTargetDomain: read.string('blankTargetDomain'),
     imageServerDomain: read.string('imageServerDomain'),

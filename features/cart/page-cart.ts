@@ -5,7 +5,6 @@ import { pageShared } from '../../src/kit/page-shared.ts';
 import { logError } from '../../src/log.ts';
 import { createCartController, type CartController } from './cart-controller.ts';
 import type { Cart, CartLineInput } from './cart-types.ts';
-import { createPurchaseReport } from './purchase-report.ts';
 import { createStorefrontClient, type StorefrontSettings } from './storefront-client.ts';
 
 declare module '../../src/events.ts' {
@@ -58,8 +57,6 @@ export function pageCart(bus: Bus, settings: StorefrontSettings): CartController
 
 function startCart(bus: Bus, settings: StorefrontSettings): CartController {
   const controller = createCartController({ run: createStorefrontClient(settings) });
-  const purchases = createPurchaseReport(bus);
-  const shopHeaders = { 'X-Shopify-Storefront-Access-Token': settings.accessToken };
 
   controller.store.subscribe((state, previous) => {
     if (state.cart !== previous.cart) bus.publish('cart-updated', state.cart);
@@ -88,14 +85,11 @@ function startCart(bus: Bus, settings: StorefrontSettings): CartController {
           items: state.cart.totalQuantity,
         },
       });
-    if (state.goneCartId && state.goneCartId !== previous.goneCartId && settings.orderEndpoint)
-      void purchases.lookUp(state.goneCartId, settings.orderEndpoint, shopHeaders);
   });
 
   // The stored cart is fetched first: the store runs its requests in order, so a command that was
   // waiting for this handler adds to the reader's cart instead of creating a second one.
   void controller.start();
-  if (settings.orderEndpoint) void purchases.retryPending(settings.orderEndpoint, shopHeaders);
   handleCommands(bus, controller);
   bus.publish('cart-ready', true);
 

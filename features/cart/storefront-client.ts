@@ -8,11 +8,6 @@ export interface StorefrontSettings {
   /** Sent as `X-Shopify-Storefront-Access-Token` (spec 7.11: "a storefront access header"). */
   accessToken: string;
   timeoutMs?: number;
-  /**
-   * spec 7.11: the shop's finished-order lookup, `GET {orderEndpoint}?cartToken=…`. Set, the page sends
-   * `purchase` once per order when the reader comes back from checkout; unset, no purchase is sent.
-   */
-  orderEndpoint?: string;
 }
 
 export type StorefrontFailure = { kind: 'network' | 'timeout' | 'auth' | 'graphql'; message: string };

@@ -29,13 +29,7 @@ export const meta = defineMeta({
     },
   },
   config: {
-    core: [
-      'storefront.endpoint',
-      'storefront.accessToken',
-      'storefront.timeoutMs',
-      'storefront.orderEndpoint',
-      'features.shop',
-    ],
+    core: ['storefront.endpoint', 'storefront.accessToken', 'storefront.timeoutMs', 'features.shop'],
   },
   fallback: '',
   example: {

@@ -1,8 +1,9 @@
 import type { TransactionProduct } from '../../src/analytics/catalogue.ts';
 import type { Bus } from '../../src/bus.ts';
 import { logMissing, logWarning } from '../../src/log.ts';
-import { finishedOrder, type FinishedOrder } from './shop-calls.ts';
-import { PENDING_CARTS_KEY } from './stored-cart.ts';
+import { finishedOrder, type FinishedOrder } from './finished-order.ts';
+import { createCartIdStorage } from '../cart/cart-id-storage.ts';
+import type { CartController } from '../cart/cart-controller.ts';
 
 /** localStorage: the ids of the orders whose purchase this browser has sent. */
 export const SENT_ORDERS_KEY = 'kiosk_purchases_sent';
@@ -49,10 +50,8 @@ function createIdList(key: string, storage: () => Storage) {
     }
   };
   return {
-    all: read,
     has: (id: string) => read().includes(id) || memory.includes(id),
     add: (id: string) => write([...read().filter((known) => known != id), id]),
-    remove: (id: string) => write(read().filter((known) => known != id)),
   };
 }
 
@@ -60,27 +59,37 @@ function createIdList(key: string, storage: () => Storage) {
  * spec 7.11, 9.6 (issue 31): a stored cart the shop no longer knows may have become an order at
  * checkout. `lookUp` asks for the finished order by the cart's token and sends `purchase` once per
  * order: the order id is remembered, so coming back again, a reload or a second tab sends nothing. A
- * failed lookup keeps the cart id (the cart's own storage has dropped it), and `retryPending`, on the
- * next page view, asks again, so a shop that was down loses no purchase.
+ * failed lookup puts the cart id back where the cart keeps it (unless a new cart took its place): the
+ * next page view finds it gone again and asks again, so a shop that was down loses no purchase.
  */
 export function createPurchaseReport(bus: Bus, storage: () => Storage = () => localStorage) {
   const sent = createIdList(SENT_ORDERS_KEY, storage);
-  const pending = createIdList(PENDING_CARTS_KEY, storage);
-  const lookUp = async (cartId: string, orderEndpoint: string, headers?: Record<string, string>) => {
-    const result = await finishedOrder(cartId, orderEndpoint, headers);
+  const cartIds = createCartIdStorage(storage);
+  return async (cartId: string, endpoint: string, headers?: Record<string, string>) => {
+    const result = await finishedOrder(cartId, endpoint, headers);
     if (!result.ok) {
-      pending.add(cartId);
+      if (!cartIds.read()) cartIds.write(cartId);
       return logWarning('cart', `the finished order could not be looked up (${result.error.kind})`);
     }
-    pending.remove(cartId);
     const order = result.value;
     if (!order || sent.has(order.id)) return;
     sent.add(order.id);
     bus.emit('analytics-event', { name: 'purchase', props: purchaseProps(order) });
   };
-  return {
-    lookUp,
-    retryPending: (orderEndpoint: string, headers?: Record<string, string>) =>
-      Promise.all(pending.all().map((cartId) => lookUp(cartId, orderEndpoint, headers))).then(() => {}),
-  };
+}
+
+/** Looks up the order of every cart the page's cart finds gone, now and from now on. */
+export function watchPurchases(
+  bus: Bus,
+  controller: CartController,
+  endpoint: string,
+  headers?: Record<string, string>,
+): () => void {
+  const report = createPurchaseReport(bus);
+  const gone = controller.store.getState().goneCartId;
+  if (gone) void report(gone, endpoint, headers);
+  return controller.store.subscribe((state, previous) => {
+    if (state.goneCartId && state.goneCartId !== previous.goneCartId)
+      void report(state.goneCartId, endpoint, headers);
+  });
 }
