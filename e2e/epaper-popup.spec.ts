@@ -42,8 +42,8 @@ test('never on arrival; once per issue across two tabs; Escape and Schließen cl
   await expect(popup(first)).toHaveCount(0);
 });
 
-// Issue 31's two-tab cap, opened at the same moment. Fails now and then (1 + 1 in about one run in
-// three under load): the overlay layer reads the cap and writes the showing in each tab on its own, so
+// Issue 31's two-tab cap, opened at the same moment. Fails now and then (1 + 1 in two of my three runs
+// under load): the overlay layer reads the cap and writes the showing in each tab on its own, so
 // two tabs whose turn comes in the same instant both read it as free. A fix under one Web Lock
 // (src/overlay/overlay-layer.ts) broke the inactive-tab overlay's specs and cost the article page 39 B;
 // left to the overlay layer's owner.
