@@ -4,7 +4,7 @@ import { shopIndexHtml } from './shop-index.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { PAYWALL_CONFIG } from './api/paywall/seed.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
-import { STOREFRONT_API_PATH } from './api/storefront/index.ts';
+import { STOREFRONT_API_PATH, STOREFRONT_ORDER_PATH } from './api/storefront/index.ts';
 import type { DemoPage } from './site.ts';
 import { BOOKMARKS_MARKUP } from '../widgets/bookmarks/resting-markup.ts';
 import { BELL_MARKUP } from '../widgets/newsticker/resting-markup.ts';
@@ -69,6 +69,7 @@ export function renderPage(page: DemoPage, body: string, context: RenderContext)
     isAb: false,
     enableFavorites: true,
     storefront: { endpoint: `${context.origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
+    shopOrders: { endpoint: `${context.origin}${STOREFRONT_ORDER_PATH}` },
     paywall: PAYWALL_CONFIG,
     ...page.config,
   };

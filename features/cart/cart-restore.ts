@@ -38,7 +38,7 @@ export function cartRestore({ get, set, run, country, storage, serial }: CartCon
         'the stored cart is unknown, expired or completed; starting a new one on the next add',
       );
       storage.write(undefined);
-      set({ ...INITIAL_CART_STATE, cart: undefined, ready: true });
+      set({ ...INITIAL_CART_STATE, cart: undefined, ready: true, goneCartId: id });
       return 'gone';
     }
     set({

@@ -32,6 +32,11 @@ export interface CartState {
   lastAdd?: { lines: readonly CartLineInput[] };
   /** When the reader last went to checkout, for analytics (begin_checkout) and the stale-cart check. */
   checkoutStartedAt?: number;
+  /**
+   * The stored cart the shop no longer knows (completed at checkout, or expired): the finished-order
+   * lookup asks whether it became an order (purchase, spec 7.11).
+   */
+  goneCartId?: string;
 }
 
 /** The state before the stored cart is looked up, and after a failed or gone one is reset. */

@@ -1,8 +1,10 @@
 import { withPreset, type CartHostOptions } from '../../features/cart/cart-options.ts';
 import { pageCart } from '../../features/cart/page-cart.ts';
+import { SHOP_ORDERS_CONFIG } from '../../features/orders/shop-orders-config.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { returnAddress } from '../../features/login/return-address.ts';
+import { readConfigSection } from '../../src/kit/config-section.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import type { PropsOf } from '../../src/kit/widget-meta.ts';
 import type { Kiosk, Unmount } from '../../src/widget-contract.ts';
@@ -30,6 +32,17 @@ export function mountDrawer(
   const { storefront } = kiosk.config;
   if (!storefront) throw new Error('no storefront in #kiosk-config: set storefront.endpoint and accessToken');
   const controller = pageCart(kiosk.bus, storefront);
+  // spec 7.11, 9.6: purchase once per finished order, where the page names the shop's order lookup.
+  const orders = readConfigSection('cart', SHOP_ORDERS_CONFIG);
+  let stopPurchases: (() => void) | undefined;
+  if (orders.endpoint) {
+    const endpoint = orders.endpoint;
+    void import('../../features/orders/purchase-report.ts').then(({ watchPurchases }) => {
+      stopPurchases = watchPurchases(kiosk.bus, controller, endpoint, {
+        'X-Shopify-Storefront-Access-Token': storefront.accessToken,
+      });
+    });
+  }
   const back = returnAddress() ?? location.href;
   // Editor URLs pass the one check before they become a navigation target; a bad one hides its button.
   const loginUrl = safeUrl(props.loginUrl, { source: 'cart', field: 'data-props.loginUrl' });
@@ -57,6 +70,7 @@ export function mountDrawer(
     </CartProvider>,
   ).then((unmount) => () => {
     stopIdentity();
+    stopPurchases?.();
     unmount();
   });
 }

@@ -16,6 +16,8 @@ import { GRAPHQL_ROUTE } from './shop-urls.ts';
 export const mountPath = '/shop';
 /** The Storefront API endpoint on the demo host, the value a cart client's endpoint setting takes. */
 export const STOREFRONT_API_PATH = `${mountPath}${GRAPHQL_ROUTE}`;
+/** The finished-order lookup (spec 7.11), the value of the `storefront.orderEndpoint` setting. */
+export const STOREFRONT_ORDER_PATH = `${mountPath}/order`;
 
 declare module '../backend.ts' {
   interface DemoBackends {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartToken } from '../../../features/cart/cart-token.ts';
-import { finishedOrder, multipassLogin } from '../../../features/cart/shop-calls.ts';
+import { multipassLogin } from '../../../features/cart/shop-calls.ts';
+import { finishedOrder } from '../../../features/orders/finished-order.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
 import { createCartController } from '../../../features/cart/cart-controller.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';
@@ -11,11 +12,21 @@ import { memoryStorage, routeFetchToDemoHost } from '../../support/demo-backend.
 const SHOP = 'http://localhost:5173/shop';
 
 describe('finished order and multipass (spec 5.5, 7.11) against the emulator', () => {
-  it('needs a cart id and an endpoint; without them nothing is sent', async () => {
+  it('an unknown cart token is no order: null, not an error', async () => {
+    routeFetchToDemoHost();
+    expect(await finishedOrder('gid://shopify/Cart/x?key=y', `${SHOP}/order`)).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+
+  it('a lookup the shop refuses is an error value', async () => {
     const backend = routeFetchToDemoHost();
-    expect(await finishedOrder(undefined, `${SHOP}/order`)).toBeUndefined();
-    expect(await finishedOrder('gid://shopify/Cart/x?key=y', undefined)).toBeUndefined();
-    expect(backend.operations).toEqual([]);
+    backend.answerNext(502);
+    expect(await finishedOrder('gid://shopify/Cart/x?key=y', `${SHOP}/order`)).toMatchObject({
+      ok: false,
+      error: { kind: 'status', message: 'order lookup failed' },
+    });
   });
 
   it('finds the order of a completed checkout, by cart token', async () => {
@@ -26,12 +37,19 @@ describe('finished order and multipass (spec 5.5, 7.11) against the emulator', (
     });
     await cart.add([{ merchandiseId: SEED_VARIANT_IDS.inStock, quantity: 1 }]);
     const id = cart.store.getState().cart!.id;
-    expect(await finishedOrder(id, `${SHOP}/order`)).toBeUndefined();
+    expect(await finishedOrder(id, `${SHOP}/order`)).toEqual({ ok: true, value: null });
     const checkout = new URL(cart.store.getState().cart!.checkoutUrl);
     // 'Jetzt kaufen' on the demo checkout posts the cart's key back.
     const form = new URLSearchParams({ key: checkout.searchParams.get('key') ?? '' });
     await fetch(`${SHOP}/checkout/${cartToken(id)}`, { method: 'POST', body: form });
-    expect(await finishedOrder(id, `${SHOP}/order`)).toMatchObject({ id: expect.any(String) });
+    expect(await finishedOrder(id, `${SHOP}/order`)).toMatchObject({
+      ok: true,
+      value: {
+        id: expect.any(String),
+        totalPrice: { amount: expect.any(String) },
+        lineItems: [{ quantity: 1 }],
+      },
+    });
   });
 
   it('multipass answers token and url; a bad answer is an error value', async () => {
