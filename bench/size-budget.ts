@@ -209,8 +209,8 @@ const budgets: Budget[] = [
     // issue 23: the −/+ stepper, undo after a removal, the focus rule: 36,479 B; the typed quantity and
     // the lines' product links, and issue 22's shared holder beside a server button: 36,915 B; the
     // add-to-cart's 'Zum Warenkorb' after an add (issue 23): 37,074 B; `hidden` wins in the base styles:
-    // 37,083 B.
-    maxGzip: 37_088,
+    // 37,083 B; the cart notes a cart that became an order (issue 31's purchase, loaded apart): 37,095 B.
+    maxGzip: 37_104,
   },
 ];
 const reported: Array<{ name: string; files: string[] }> = [
