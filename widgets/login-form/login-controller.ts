@@ -124,7 +124,10 @@ export function createLoginController({
     validators: { email, password: currentPassword },
     send,
     onStart: events.start,
-    onValidSubmit: events.submit,
+    // A submit during the 429 wait sends nothing (send above), so it is no login_submit either.
+    onValidSubmit: () => {
+      if (wait.store.getState().seconds == 0) events.submit();
+    },
   });
   const resets = createSubmission();
 

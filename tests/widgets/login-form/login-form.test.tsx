@@ -166,7 +166,7 @@ describe('login-form (issue 26)', () => {
   it('counts a 429 down from Retry-After; a submit meanwhile sends nothing and says the wait again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { element, serverEmail, backend } = await loginForm();
+      const { element, serverEmail, backend, events } = await loginForm();
       const { password, submit, form } = await handOver(element, serverEmail, 'frieda@example.de');
       fireEvent.change(password, { target: { value: PASSWORD } });
       submit();
@@ -184,6 +184,8 @@ describe('login-form (issue 26)', () => {
       // GOV.UK: the button stays usable; a submit during the wait is answered, not sent.
       const logins = () => backend.requests.filter((request) => request.url.includes('/community/login'));
       const sent = logins().length;
+      const submits = () => events.filter((event) => event.name == 'login_submit').length;
+      const submitted = submits();
       const button = form.getByRole('button', { name: LOGIN_LABELS.submit });
       expect(button.hasAttribute('disabled')).toBe(false);
       submit();
@@ -193,6 +195,8 @@ describe('login-form (issue 26)', () => {
         ).not.toBeNull(),
       );
       expect(logins()).toHaveLength(sent);
+      // Nothing went out, so nothing counts as a submit (login_submit is a submit that is sent).
+      expect(submits()).toBe(submitted);
     } finally {
       vi.useRealTimers();
     }
