@@ -154,6 +154,8 @@ test.describe('cart on CMS pages (loader, CMS preset)', () => {
     page,
     context,
   }) => {
+    // Two pages, an order and the cart's check on return: more than 30 s on a loaded machine.
+    test.slow();
     await page.goto('/auto/');
     const events: string[] = [];
     await page.exposeFunction('recordEvent', (name: string) => events.push(name));

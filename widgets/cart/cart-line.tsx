@@ -179,9 +179,9 @@ export function CartLineItem({
           >
             <StepIcon />
           </button>
-          {updating ? (
-            <Spinner label="Menge wird aktualisiert …" />
-          ) : typing ? (
+          {/* A typed quantity stays while an update runs (the stepper's change may still be on its way):
+              the reader's field is theirs until they leave it. */}
+          {typing ? (
             <input
               id={selectId}
               className={`${field} kiosk-cart-line__typed`}
@@ -197,6 +197,8 @@ export function CartLineItem({
               }}
               onBlur={(event) => takeTyped(event.currentTarget, false)}
             />
+          ) : updating ? (
+            <Spinner label="Menge wird aktualisiert …" />
           ) : (
             <select
               id={selectId}
