@@ -1,6 +1,6 @@
 import { withPreset, type CartHostOptions } from '../../features/cart/cart-options.ts';
 import { pageCart } from '../../features/cart/page-cart.ts';
-import { SHOP_ORDERS_CONFIG } from '../../features/orders/shop-orders-config.ts';
+import { SHOP_ORDERS_CONFIG } from '../../features/cart/shop-orders-config.ts';
 import { CartProvider } from '../../features/cart/cart-provider.tsx';
 import { mountReact } from '../../ui/mount-react.tsx';
 import { returnAddress } from '../../features/login/return-address.ts';
@@ -37,7 +37,7 @@ export function mountDrawer(
   let stopPurchases: (() => void) | undefined;
   if (orders.endpoint) {
     const endpoint = orders.endpoint;
-    void import('../../features/orders/purchase-report.ts').then(({ watchPurchases }) => {
+    void import('../../features/cart/purchase-report.ts').then(({ watchPurchases }) => {
       stopPurchases = watchPurchases(kiosk.bus, controller, endpoint, {
         'X-Shopify-Storefront-Access-Token': storefront.accessToken,
       });

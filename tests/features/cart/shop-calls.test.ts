@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_VARIANT_IDS } from '../../../demo-host/api/storefront/seed.ts';
 import { cartToken } from '../../../features/cart/cart-token.ts';
 import { multipassLogin } from '../../../features/cart/shop-calls.ts';
-import { finishedOrder } from '../../../features/orders/finished-order.ts';
+import { finishedOrder } from '../../../features/cart/finished-order.ts';
 import { createCartIdStorage } from '../../../features/cart/cart-id-storage.ts';
 import { createCartController } from '../../../features/cart/cart-controller.ts';
 import { createStorefrontClient } from '../../../features/cart/storefront-client.ts';

@@ -12,7 +12,7 @@ import {
   createPurchaseReport,
   SENT_ORDERS_KEY,
   watchPurchases,
-} from '../../../features/orders/purchase-report.ts';
+} from '../../../features/cart/purchase-report.ts';
 import { hasStoredCart } from '../../../features/cart/stored-cart.ts';
 import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { resetLogMemory } from '../../../src/log.ts';

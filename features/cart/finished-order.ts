@@ -1,5 +1,5 @@
 import { requestJson, type Result } from '../../src/http.ts';
-import { cartToken } from '../cart/cart-token.ts';
+import { cartToken } from './cart-token.ts';
 
 /** One line of a finished order, as the shop's order lookup answers it (Storefront `OrderLineItem`). */
 export interface FinishedOrderLine {

@@ -2,8 +2,8 @@ import type { TransactionProduct } from '../../src/analytics/catalogue.ts';
 import type { Bus } from '../../src/bus.ts';
 import { logMissing, logWarning } from '../../src/log.ts';
 import { finishedOrder, type FinishedOrder } from './finished-order.ts';
-import { createCartIdStorage } from '../cart/cart-id-storage.ts';
-import type { CartController } from '../cart/cart-controller.ts';
+import { createCartIdStorage } from './cart-id-storage.ts';
+import type { CartController } from './cart-controller.ts';
 
 /** localStorage: the ids of the orders whose purchase this browser has sent. */
 export const SENT_ORDERS_KEY = 'kiosk_purchases_sent';
