@@ -84,7 +84,7 @@ const SHARED_GROUPS = [
   },
   // preact, preact/compat and the React binding every component tree needs (ui/mount-*.tsx,
   // use-unique-id.ts; its base.css is the styles chunk below, and zustand's useStore, with which components read the
-  // stores). The other ui/ components (dialog, popover with @floating-ui, ...) go with the widgets that
+  // stores). The other ui/ components (dialog, popover with Floating UI, ...) go with the widgets that
   // render them, or into a `shared/common-…` chunk those widgets share: a page pays only for the
   // components it shows (issue 9: "the UI chunk holds preact and the binding only").
   { name: 'ui', test: (id: string) => UI_CHUNK.test(relative(id)), priority: 2 },

@@ -17,7 +17,7 @@ async function timed(page: Page, act: () => Promise<void>, done: () => Promise<u
 
 /**
  * The bookmarks scenario (issue 12), at 4× CPU slowdown on a phone: an anonymous reader's first click on
- * 'Merken' until the login prompt shows (loads the prompt chunk with @floating-ui); then, logged in, a
+ * 'Merken' until the login prompt shows (loads the prompt chunk with the popover); then, logged in, a
  * click until the button is pressed (optimistic) and until the server confirmed it; and the first
  * open of the panel until its list shows (loads the panel chunk, reads favourites and bookmarks).
  */
@@ -89,7 +89,7 @@ export async function bookmarksSection(browser: Browser, origin: string, runs: n
     '',
     '| step | time |',
     '| --- | ---: |',
-    `| anonymous 'Merken' → login prompt (loads the prompt chunk with @floating-ui) | ${of('promptMs')} |`,
+    `| anonymous 'Merken' → login prompt (loads the prompt chunk with the popover) | ${of('promptMs')} |`,
     `| logged in: 'Merken' pressed (optimistic) | ${of('toggleMs')} |`,
     `| logged in: 'Merken' → server answer | ${of('confirmedMs')} |`,
     `| first open of the panel → saved articles listed (loads the panel chunk, two reads) | ${of('panelMs')} |`,

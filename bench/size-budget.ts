@@ -124,10 +124,11 @@ const budgets: Budget[] = [
     files: newsticker.bell,
     maxGzip: 2_250,
   },
-  // issue 23's 'Neu' marks and the click let through to page links: 20,478 B.
-  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 20_480 },
+  // Issue 22's goal (≤ 12,000 B; CI budget 13,000 B): the popover on Floating UI's DOM part with its own
+  // few non-modal behaviours instead of @floating-ui/react and tabbable took it from 20,478 to 11,067 B.
+  { name: 'newsticker list + popover (first open)', files: newsticker.list, maxGzip: 12_000 },
   // Issue 12: what the three favourites widgets add to the shared chunks before the panel or the login
-  // prompt (with @floating-ui) is first used; those load on demand.
+  // prompt (with the popover) is first used; those load on demand.
   {
     name: 'bookmarks, favourite-button, tour-favourite (before first use)',
     files: filesFor(

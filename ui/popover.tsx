@@ -1,17 +1,5 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { useState, type ReactNode } from 'react';
+import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useOverlayTurn } from './use-overlay-turn.ts';
 import { useUniqueId } from './use-unique-id.ts';
 import './popover.css';
@@ -37,16 +25,21 @@ export interface PopoverProps {
   overlayId: string;
 }
 
+/** What takes focus first inside the popover: its first control, else the popover itself. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
 /**
  * A non-modal dialog anchored to a button (the bookmarks login prompt, the newsticker list): the
  * button toggles it, Escape and a press outside close it, focus moves in on open and back to the
- * button on close, and Tab out of it closes it.
+ * button when it closes from inside, and Tab out of it closes it. A press outside is not swallowed:
+ * a link the reader clicks on the page is followed at once.
  *
  * @remarks It renders in place rather than in a portal, so it sits after its button in reading
- * order and inside the widget root. `position: fixed` (Floating UI's `strategy`) keeps it from
- * being clipped by a host container with `overflow: hidden`. Ids come from `useUniqueId`, not
- * Floating UI's `useId`: under preact/compat that one counts per root, so two widgets' popovers
- * would share an id and `aria-controls` would point into the wrong widget.
+ * order and inside the widget root. `position: fixed` keeps it from being clipped by a host container
+ * with `overflow: hidden`. Positioning is Floating UI's DOM part only (about 3 KB gzip); the few
+ * behaviours of a non-modal dialog are written here instead of `@floating-ui/react`'s interaction hooks
+ * and focus manager, which with `tabbable` weighed 16 KB gzip in the newsticker list's first open
+ * (issue 22). Ids come from `useUniqueId`: two widgets' popovers never share one.
  */
 export function Popover({
   anchor,
@@ -64,48 +57,87 @@ export function Popover({
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
+  // The latest setter for the document listeners, which are added once per opening.
+  const setOpenRef = useRef(setOpen);
+  useLayoutEffect(() => {
+    setOpenRef.current = setOpen;
+  });
   const id = useUniqueId('kiosk-popover');
   useOverlayTurn(isOpen, overlayId);
-  // Destructured: the hooks linter takes any `refs.x` read in render for a ref's value.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open: isOpen,
-    onOpenChange: setOpen,
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+
+  // Placed before paint, and again whenever the anchor moves or either box changes size.
+  useLayoutEffect(() => {
+    if (!reference || !floating) return;
+    return autoUpdate(reference, floating, () => {
+      void computePosition(reference, floating, {
+        placement,
+        strategy: 'fixed',
+        middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+      }).then(({ x, y }) => Object.assign(floating.style, { left: `${x}px`, top: `${y}px` }));
+    });
+  }, [reference, floating, placement]);
+
+  // Focus in on open; back to the button on close if it was inside (or fell to <body> as the
+  // content went), never away from where a press outside put it. After the commit: React restores
+  // the focus it saw before a commit at its end, which would undo a move made during it.
+  useEffect(() => {
+    if (!floating || !reference) return;
+    (floating.querySelector<HTMLElement>(FOCUSABLE) ?? floating).focus();
+    return () => {
+      const active = document.activeElement;
+      if (!active || active == document.body || floating.contains(active)) reference.focus();
+    };
+  }, [floating, reference]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && (!!floating?.contains(target) || !!reference?.contains(target));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key == 'Escape') setOpenRef.current(false);
+    };
+    const onPress = (event: PointerEvent) => {
+      if (!inside(event.target)) setOpenRef.current(false);
+    };
+    // Tab (or a click) out of it to another control closes it, as a non-modal dialog does.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget && !inside(event.relatedTarget)) setOpenRef.current(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress, true);
+    floating?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress, true);
+      floating?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [isOpen, floating, reference]);
+
   const close = () => setOpen(false);
 
   return (
     <>
       {anchor({
-        ...getReferenceProps(),
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
         'aria-controls': isOpen ? id : undefined,
+        onClick: () => setOpen(!isOpen),
         ref: setReference,
       })}
       {isOpen && (
-        <FloatingFocusManager context={context} modal={false}>
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            className={className ? `kiosk-popover ${className}` : 'kiosk-popover'}
-            aria-label={label}
-            {...getFloatingProps()}
-            id={id}
-          >
-            {typeof children == 'function' ? children(close) : children}
-          </div>
-        </FloatingFocusManager>
+        <div
+          ref={setFloating}
+          role="dialog"
+          tabIndex={-1}
+          style={{ position: 'fixed', left: 0, top: 0 }}
+          className={className ? `kiosk-popover ${className}` : 'kiosk-popover'}
+          aria-label={label}
+          id={id}
+        >
+          {typeof children == 'function' ? children(close) : children}
+        </div>
       )}
     </>
   );

@@ -118,11 +118,23 @@ describe('Popover', () => {
   it('gives each popover its own id, across separate widget roots', async () => {
     render(<LoginPrompt />);
     render(<LoginPrompt />);
-    const [first, second] = screen.getAllByRole('button', { name: 'Merkliste' });
-    fireEvent.click(first!);
-    fireEvent.click(second!);
-    const ids = [first!, second!].map((button) => button.getAttribute('aria-controls'));
+    const ids = screen.getAllByRole('button', { name: 'Merkliste' }).map((button) => {
+      fireEvent.click(button);
+      const id = button.getAttribute('aria-controls');
+      expect(document.getElementById(id!)?.getAttribute('role')).toBe('dialog');
+      return id;
+    });
     expect(new Set(ids).size).toBe(2);
-    for (const id of ids) expect(document.getElementById(id!)?.getAttribute('role')).toBe('dialog');
+  });
+
+  it('closes when focus moves on to a control outside it (Tab out), leaving focus there', async () => {
+    render(<LoginPrompt />);
+    fireEvent.click(anchor());
+    await waitFor(() => expect(popover()!.contains(document.activeElement)).toBe(true));
+    const after = screen.getByRole('button', { name: 'Danach' });
+    act(() => after.focus());
+    expect(popover()).toBeNull();
+    await act(async () => {});
+    expect(document.activeElement).toBe(after);
   });
 });

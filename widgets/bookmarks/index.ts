@@ -13,8 +13,8 @@ const CONTROL = '.kiosk-bookmarks-button';
 
 /**
  * spec 2.4, 6: the header button of the bookmarks panel. Until the reader reaches for it (issue 22) it is
- * its resting markup, plain DOM; the React header, and with it the panel and the login prompt (with
- * @floating-ui), load on first use (src/kit/island.ts) with the page's favourites store. With
+ * its resting markup, plain DOM; the React header, and with it the panel and the login prompt (with the
+ * popover), load on first use (src/kit/island.ts) with the page's favourites store. With
  * favourites off (enableFavorites) it shows nothing.
  */
 export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {

@@ -18,7 +18,7 @@ export interface BellProps {
 }
 
 /**
- * The bell with its unread badge. The list and the shared popover (Floating UI, about 20 KB gzip)
+ * The bell with its unread badge. The list and the shared popover (about 11 KB gzip)
  * load on the first open only: the bell sits on every page, the list is opened on few.
  */
 export function Bell({ ticker, moreUrl, track }: BellProps) {
