@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie } from '../../src/cookies.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { cookieDomain } from '../../src/session/cookie-domain.ts';
 
@@ -27,7 +27,7 @@ export function returnAddress(href: string = location.href): string | undefined 
 
 function readReturnToCookie(): string | undefined {
   try {
-    return Cookies.get('returnTo') || undefined;
+    return readCookie('returnTo') || undefined;
   } catch {
     return undefined;
   }

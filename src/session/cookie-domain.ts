@@ -19,15 +19,3 @@ export function cookieDomain(hostname: string): string | undefined {
 function isIpAddress(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
 }
-
-/**
- * Cookie attributes for js-cookie, safe on a page where an old library put enumerable properties on
- * `Object.prototype`: js-cookie walks attributes with `for…in` and writes each as a cookie attribute
- * (a function there throws 'split is not a function', so the login and theme cookies were never set).
- * Each inherited key gets an own `undefined`, which js-cookie skips.
- */
-export function ownAttributes<T extends object>(attributes: T): T {
-  const own = { ...attributes } as Record<string, unknown>;
-  for (const key in own) if (!Object.hasOwn(own, key)) own[key] = undefined;
-  return own as T;
-}

@@ -1,9 +1,9 @@
-import Cookies from 'js-cookie';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Bus } from '../bus.ts';
 import { logMissing, logWarning } from '../log.ts';
 import { setPageFlag } from '../page-flags.ts';
-import { cookieDomain, ownAttributes } from '../session/cookie-domain.ts';
+import { readCookie, removeCookie, writeCookie } from '../cookies.ts';
+import { cookieDomain } from '../session/cookie-domain.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -58,7 +58,7 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
   // Blocked cookies (a sandboxed frame) mean no stored choice: the theme follows the system.
   let stored: string | undefined;
   try {
-    stored = Cookies.get(THEME_COOKIE);
+    stored = readCookie(THEME_COOKIE);
   } catch (error) {
     logMissing('cookies', error);
   }
@@ -82,16 +82,12 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
       if (!isTheme(next)) return false;
       chosen = true;
       try {
-        Cookies.set(
-          THEME_COOKIE,
-          next,
-          ownAttributes({
-            path: '/',
-            expires: 365,
-            sameSite: 'lax' as const,
-            domain: cookieDomain(location.hostname),
-          }),
-        );
+        writeCookie(THEME_COOKIE, next, {
+          path: '/',
+          maxAgeSeconds: 365 * 86_400,
+          sameSite: 'lax',
+          domain: cookieDomain(location.hostname),
+        });
       } catch (error) {
         logMissing('cookies', error);
       }
@@ -102,7 +98,7 @@ export function startTheme(bus: Bus, darkModePreference: unknown): ThemeControll
     followSystem() {
       chosen = false;
       try {
-        Cookies.remove(THEME_COOKIE, ownAttributes({ path: '/', domain: cookieDomain(location.hostname) }));
+        removeCookie(THEME_COOKIE, { path: '/', domain: cookieDomain(location.hostname) });
       } catch (error) {
         logMissing('cookies', error);
       }

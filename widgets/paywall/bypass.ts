@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../../src/cookies.ts';
 import { logMissing } from '../../src/log.ts';
-import { ownAttributes } from '../../src/session/cookie-domain.ts';
 
 export interface BypassRule {
   param: string;
@@ -22,9 +21,9 @@ const isValid = async (code: string, rule: BypassRule) => {
   return hash !== undefined && rule.codes.includes(hash);
 };
 
-function readCookie(name: string): string | undefined {
+function storedCode(name: string): string | undefined {
   try {
-    return Cookies.get(name) || undefined;
+    return readCookie(name) || undefined;
   } catch (error) {
     logMissing('cookies', error);
     return undefined;
@@ -41,7 +40,7 @@ function readCookie(name: string): string | undefined {
  */
 export async function checkBypass(rule: BypassRule, href: string = location.href): Promise<boolean> {
   if (!rule.param || !rule.cookie || rule.codes.length == 0) return false;
-  const stored = readCookie(rule.cookie);
+  const stored = storedCode(rule.cookie);
   if (stored && (await isValid(stored, rule))) return true;
   const url = new URL(href);
   const code = url.searchParams.get(rule.param)?.split('-')[0];
@@ -50,15 +49,11 @@ export async function checkBypass(rule: BypassRule, href: string = location.href
   if (days < 1 || !(await isValid(code, rule))) return false;
   const https = url.protocol == 'https:';
   try {
-    Cookies.set(
-      rule.cookie,
-      code,
-      ownAttributes({
-        expires: days,
-        path: '/',
-        ...(https ? { secure: true, sameSite: 'none' as const } : {}),
-      }),
-    );
+    writeCookie(rule.cookie, code, {
+      maxAgeSeconds: days * 86_400,
+      path: '/',
+      ...(https ? { secure: true, sameSite: 'none' as const } : {}),
+    });
   } catch (error) {
     // The bypass still holds for this page; only its memory is lost.
     logMissing('cookies', error);

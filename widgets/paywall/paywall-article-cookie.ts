@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../src/cookies.ts';
 import { logMissing } from '../../src/log.ts';
-import { ownAttributes } from '../../src/session/cookie-domain.ts';
 
 /** spec 9.1 */
 export const PAYWALL_ARTICLE_COOKIE = 'paywallArticle';
@@ -11,9 +10,8 @@ export const PAYWALL_ARTICLE_COOKIE = 'paywallArticle';
  */
 export function rememberPaywallArticle(articleId: string, reset: boolean): void {
   try {
-    const attributes = ownAttributes({ path: '/' });
-    if (reset) Cookies.remove(PAYWALL_ARTICLE_COOKIE, attributes);
-    else Cookies.set(PAYWALL_ARTICLE_COOKIE, articleId, attributes);
+    if (reset) removeCookie(PAYWALL_ARTICLE_COOKIE, { path: '/' });
+    else writeCookie(PAYWALL_ARTICLE_COOKIE, articleId, { path: '/' });
   } catch (error) {
     logMissing('cookies', error);
   }

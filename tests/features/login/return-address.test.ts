@@ -1,13 +1,13 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { returnAddress } from '../../../features/login/return-address.ts';
 
 describe('returnAddress (spec 2.3)', () => {
-  afterEach(() => Cookies.remove('returnTo'));
+  afterEach(() => removeCookie('returnTo'));
 
   it('takes the returnUrl parameter over the returnTo cookie', () => {
-    Cookies.set('returnTo', 'https://www.auto-kiosk.de/aus-cookie');
+    writeCookie('returnTo', 'https://www.auto-kiosk.de/aus-cookie');
     expect(returnAddress('https://www.auto-kiosk.de/login?returnUrl=%2Ftests%2Fsuv')).toBe(
       'https://www.auto-kiosk.de/tests/suv',
     );
@@ -15,7 +15,7 @@ describe('returnAddress (spec 2.3)', () => {
 
   it('falls back to the returnTo cookie, and to nothing', () => {
     expect(returnAddress('https://www.auto-kiosk.de/login')).toBeUndefined();
-    Cookies.set('returnTo', 'https://shop.auto-kiosk.de/warenkorb');
+    writeCookie('returnTo', 'https://shop.auto-kiosk.de/warenkorb');
     expect(returnAddress('https://www.auto-kiosk.de/login')).toBe('https://shop.auto-kiosk.de/warenkorb');
   });
 

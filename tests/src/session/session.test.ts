@@ -1,10 +1,11 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/artikel"}
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createSession } from '../../../src/session/session.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
+import { blockCookieReads, recordCookieWrites } from '../../support/cookie-writes.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 const [anna] = DEMO_USERS;
@@ -14,7 +15,7 @@ describe('session (spec 4.1, 7.1)', () => {
     resetLogMemory();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
-  afterEach(() => Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' }));
+  afterEach(() => removeCookie(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' }));
 
   it('starts not logged in and not validated', () => {
     const session = createSession('https://api.example.de', 'ams');
@@ -33,7 +34,7 @@ describe('session (spec 4.1, 7.1)', () => {
     const { apiHost, requests } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
-    expect(Cookies.get(TOKEN_COOKIE)).toBe(anna.token);
+    expect(readCookie(TOKEN_COOKIE)).toBe(anna.token);
     expect(session.store.getState()).toMatchObject({ loggedIn: true, loginValidated: true });
     expect(session.store.getState().user).toMatchObject({
       __current_login_token: anna.token,
@@ -67,7 +68,7 @@ describe('session (spec 4.1, 7.1)', () => {
       loginValidated: true,
       error: { kind: 'network' },
     });
-    expect(Cookies.get(TOKEN_COOKIE)).toBe(anna.token);
+    expect(readCookie(TOKEN_COOKIE)).toBe(anna.token);
   });
 
   it('logout removes the cookie, resets the state and POSTs the logout call', async () => {
@@ -75,7 +76,7 @@ describe('session (spec 4.1, 7.1)', () => {
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
     expect(await session.logout()).toEqual({ ok: true, value: true });
-    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(readCookie(TOKEN_COOKIE)).toBeUndefined();
     expect(session.store.getState()).toMatchObject({ loggedIn: false, loginValidated: true });
     const logout = requests.at(-1)!;
     expect([logout.method, logout.url]).toEqual(['POST', `${apiHost}/community/logout`]);
@@ -98,14 +99,14 @@ describe('session (spec 4.1, 7.1)', () => {
     await session.login(anna.token);
     expect(session.store.getState()).toMatchObject({ loggedIn: false, loginValidated: true });
     expect(session.store.getState().error?.message).toBe('validate failed');
-    expect(Cookies.get(TOKEN_COOKIE)).toBe(anna.token);
+    expect(readCookie(TOKEN_COOKIE)).toBe(anna.token);
   });
 
   it('revalidate re-checks the cookie: a token removed elsewhere logs the reader out', async () => {
     const { apiHost } = routeFetchToDemoHost();
     const session = createSession(apiHost, 'ams');
     await session.login(anna.token);
-    Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    removeCookie(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
     await session.revalidate();
     expect(session.store.getState().loggedIn).toBe(false);
   });
@@ -138,21 +139,16 @@ describe('session (spec 4.1, 7.1)', () => {
 
   it('writes the token cookie with the spec attributes', async () => {
     const { apiHost } = routeFetchToDemoHost();
-    const set = vi.spyOn(Cookies, 'set');
+    const written = recordCookieWrites();
     await createSession(apiHost, 'ams').login(anna.token);
-    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, anna.token, {
-      path: '/',
-      domain: '.auto-kiosk.de',
-      secure: true,
-      sameSite: 'none',
-      expires: 360,
-    });
+    // spec 9.1: 360 days, secure, SameSite=None, shared across the brand's subdomains.
+    expect(written).toEqual([
+      `${TOKEN_COOKIE}=${anna.token}; path=/; domain=.auto-kiosk.de; max-age=31104000; samesite=none; secure`,
+    ]);
   });
 
   it('blocked cookies read as logged out instead of throwing', async () => {
-    vi.spyOn(Cookies, 'get').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
+    blockCookieReads();
     const session = createSession('https://api.example.de', 'ams');
     await session.revalidate();
     expect(session.store.getState()).toMatchObject({ loggedIn: false, loginValidated: true });

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
-import Cookies from 'js-cookie';
+import { removeCookie } from '../../../src/cookies.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { createBus } from '../../../src/bus.ts';
@@ -11,7 +11,7 @@ import { settle } from '../../support/settle.ts';
 
 describe('startSession', () => {
   afterEach(() => {
-    Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    removeCookie(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
     document.documentElement.removeAttribute('data-kiosk-logged-in');
   });
 
@@ -57,7 +57,7 @@ describe('startSession', () => {
     await settle();
     expect(posted).toEqual(['changed']);
     // Another tab logged out: the cookie is gone, and a message arrives.
-    Cookies.remove(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    removeCookie(TOKEN_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
     channels[0]?.listener?.();
     await settle();
     expect(readPageFlag('logged-in')).toBe('false');

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "https://www.auto-kiosk.de/"}
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../src/bus.ts';
 import { resetLogMemory } from '../../../src/log.ts';
@@ -23,7 +23,7 @@ describe('initialTheme (spec 4.6 order of preference)', () => {
 describe('startTheme', () => {
   beforeEach(() => resetLogMemory());
   afterEach(() => {
-    Cookies.remove(THEME_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
+    removeCookie(THEME_COOKIE, { path: '/', domain: '.auto-kiosk.de' });
     document.documentElement.removeAttribute('data-kiosk-theme');
   });
 
@@ -48,15 +48,15 @@ describe('startTheme', () => {
     const theme = startTheme(bus, undefined);
     theme.toggle();
     expect(theme.get()).toBe('dark');
-    expect(Cookies.get(THEME_COOKIE)).toBe('dark');
+    expect(readCookie(THEME_COOKIE)).toBe('dark');
     expect(changed).toHaveBeenLastCalledWith({ theme: 'dark' });
     theme.toggle();
-    expect(Cookies.get(THEME_COOKIE)).toBe('light');
+    expect(readCookie(THEME_COOKIE)).toBe('light');
   });
 
   it('starts from the stored cookie and ignores the system while it is set', () => {
     const media = fakeMedia({ [DARK]: false });
-    Cookies.set(THEME_COOKIE, 'dark', { path: '/', domain: '.auto-kiosk.de' });
+    writeCookie(THEME_COOKIE, 'dark', { path: '/', domain: '.auto-kiosk.de' });
     const theme = startTheme(createBus(document), undefined);
     expect(theme.get()).toBe('dark');
     media.set(DARK, false);
@@ -68,9 +68,9 @@ describe('startTheme', () => {
     const theme = startTheme(createBus(document), undefined);
     theme.set('light');
     expect(theme.store.getState()).toEqual({ theme: 'light', chosen: true });
-    expect(Cookies.get(THEME_COOKIE)).toBe('light');
+    expect(readCookie(THEME_COOKIE)).toBe('light');
     theme.followSystem();
-    expect(Cookies.get(THEME_COOKIE)).toBeUndefined();
+    expect(readCookie(THEME_COOKIE)).toBeUndefined();
     expect(theme.store.getState()).toEqual({ theme: 'dark', chosen: false });
     expect(readPageFlag('theme')).toBe('dark');
     media.set(DARK, false);

@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { mount } from '../../../widgets/epaper-popup/index.ts';
@@ -25,7 +25,7 @@ describe('epaper-popup (issue 31)', () => {
   });
   afterEach(() => {
     for (const unmount of unmounts.splice(0)) unmount();
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    removeCookie(TOKEN_COOKIE, { path: '/' });
     document.body.replaceChildren();
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -33,7 +33,7 @@ describe('epaper-popup (issue 31)', () => {
   });
 
   const popup = async (token?: string) => {
-    if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+    if (token) writeCookie(TOKEN_COOKIE, token, { path: '/' });
     const { mountOn } = kioskOnDemoHost();
     const opener = document.body.appendChild(document.createElement('button'));
     opener.textContent = 'Weiterlesen';

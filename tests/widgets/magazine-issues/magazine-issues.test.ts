@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
@@ -8,7 +8,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 async function issuesFor(props: Record<string, unknown> = {}, token?: string) {
-  if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  if (token) writeCookie(TOKEN_COOKIE, token, { path: '/' });
   const setup = kioskOnDemoHost();
   const events: AnalyticsEvent[] = [];
   const commands: unknown[] = [];
@@ -27,7 +27,7 @@ describe('magazine-issues (issue 31)', () => {
   });
   afterEach(() => {
     for (const unmount of unmounts.splice(0)) unmount();
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    removeCookie(TOKEN_COOKIE, { path: '/' });
     document.body.replaceChildren();
     vi.unstubAllGlobals();
   });

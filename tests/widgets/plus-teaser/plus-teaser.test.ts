@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import { publishSubscription } from '../../../src/session/subscription-state.ts';
@@ -37,7 +37,7 @@ const PROPS = { id: 'ams-plus-artikel', name: 'ams+ Artikelende' };
 const promotion = { promotion_id: 'ams-plus-artikel', promotion_name: 'ams+ Artikelende' };
 
 async function teaserFor(token?: string) {
-  if (token) Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+  if (token) writeCookie(TOKEN_COOKIE, token, { path: '/' });
   const { kiosk, mountOn } = kioskOnDemoHost();
   publishSubscription(kiosk.bus);
   const events: AnalyticsEvent[] = [];
@@ -54,7 +54,7 @@ describe('plus-teaser (issue 31)', () => {
   });
   afterEach(() => {
     for (const unmount of unmounts.splice(0)) unmount();
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    removeCookie(TOKEN_COOKIE, { path: '/' });
     document.body.replaceChildren();
     vi.unstubAllGlobals();
   });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../widgets/theme-toggle/index.ts';
 import { THEME_TOGGLE_MARKUP } from '../../../widgets/theme-toggle/resting-markup.ts';
@@ -8,7 +8,7 @@ import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 describe('theme-toggle mounted through the kit', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
-    Cookies.remove('userModeTheme', { path: '/' });
+    removeCookie('userModeTheme', { path: '/' });
     delete document.documentElement.dataset.kioskTheme;
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -21,11 +21,11 @@ describe('theme-toggle mounted through the kit', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(document.documentElement.dataset.kioskTheme).toBe('dark');
-    expect(Cookies.get('userModeTheme')).toBe('dark');
+    expect(readCookie('userModeTheme')).toBe('dark');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     expect(document.documentElement.dataset.kioskTheme).toBe('light');
-    expect(Cookies.get('userModeTheme')).toBe('light');
+    expect(readCookie('userModeTheme')).toBe('light');
   });
 
   it("after a choice, 'Wie System' gives it back to the system setting; focus returns to the switch (issue 23)", async () => {
@@ -35,17 +35,17 @@ describe('theme-toggle mounted through the kit', () => {
     expect(within(element).queryByRole('button', { name: 'Wie System' })).toBeNull();
     fireEvent.click(toggle);
     const back = await within(element).findByRole('button', { name: 'Wie System' });
-    expect(Cookies.get('userModeTheme')).toBe('dark');
+    expect(readCookie('userModeTheme')).toBe('dark');
     back.focus();
     fireEvent.click(back);
     await waitFor(() => expect(within(element).queryByRole('button', { name: 'Wie System' })).toBeNull());
-    expect(Cookies.get('userModeTheme')).toBeUndefined();
+    expect(readCookie('userModeTheme')).toBeUndefined();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(document.activeElement).toBe(toggle));
   });
 
   it('starts from the stored choice, and two toggles on a page agree', async () => {
-    Cookies.set('userModeTheme', 'dark', { path: '/' });
+    writeCookie('userModeTheme', 'dark', { path: '/' });
     const { mountOn } = kioskOnDemoHost();
     await mountOn(mount);
     await mountOn(mount);
@@ -56,7 +56,7 @@ describe('theme-toggle mounted through the kit', () => {
   });
 
   it('enhances the resting markup the CMS pasted in place: one button, enabled, its state set (issue 22)', async () => {
-    Cookies.set('userModeTheme', 'dark', { path: '/' });
+    writeCookie('userModeTheme', 'dark', { path: '/' });
     const { mountOn } = kioskOnDemoHost();
     const { element } = await mountOn(mount, {}, THEME_TOGGLE_MARKUP);
     const [button, ...more] = within(element).getAllByRole('switch', { name: 'Dunkles Design' });

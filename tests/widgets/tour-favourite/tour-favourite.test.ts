@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '../../../src/cookies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { TOURS_LOAD_FAILED } from '../../../features/favourites/messages.ts';
@@ -15,11 +15,11 @@ const CYCLING = { project: 'rb', enableFavorites: true };
 describe('tour-favourite mounted through the kit, against the demo bookmarks backend', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
-    Cookies.set(TOKEN_COOKIE, anna.token, { path: '/' });
+    writeCookie(TOKEN_COOKIE, anna.token, { path: '/' });
   });
   afterEach(() => {
     dropPageShared('favourites');
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    removeCookie(TOKEN_COOKIE, { path: '/' });
     vi.unstubAllGlobals();
   });
 
