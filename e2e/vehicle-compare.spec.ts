@@ -204,6 +204,52 @@ test.describe('vehicle-compare', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test("issue 23, phones 10: at 320 px the caption shows whole and no word breaks mid-word ('Sportb|ack')", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    const ids = [
+      cars.find((car) => car.name.startsWith('Sportback'))!.id,
+      'vw-golf-gti-dsg',
+      cars.find((car) => car.series == 'EV6')!.id,
+    ];
+    await page.goto(`/auto/vergleich/?v=${ids.join(',')}`);
+    await expect(vehicleColumns(page)).toHaveText([/Sportback/, /GTI/, /EV6/]);
+    const region = compare(page).getByRole('region', { name: 'Technische Daten, seitlich verschiebbar' });
+    const faults = await region.evaluate((scroller) => {
+      const view = scroller.getBoundingClientRect();
+      const found: string[] = [];
+      const caption = scroller.querySelector('caption')!;
+      const whole = document.createRange();
+      whole.selectNodeContents(caption);
+      for (const line of whole.getClientRects())
+        if (line.width > 0 && (line.left < view.left - 0.5 || line.right > view.right + 0.5))
+          found.push(`caption cut off: ${caption.textContent}`);
+      // Every word of every cell on one line; a soft hyphen ('Beschleu-nigung') is a place to break.
+      const cells = scroller.querySelectorAll('th, td');
+      for (const cell of cells) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const word of text.matchAll(/[^\s\u00ad]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set(
+              [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+            );
+            if (lines.size > 1) found.push(`'${word[0]}' broken in ${cell.tagName.toLowerCase()}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(faults).toEqual([]);
+    await expect(region.getByRole('button', { name: /^Entfernen: Audi A3 Sportback/ })).toHaveText(
+      'Entfernen',
+    );
+  });
+
   test('a failing backend: German error with retry, the page stays usable', async ({ page, context }) => {
     const url = test.info().project.use.baseURL ?? '';
     await context.addCookies([{ name: VEHICLES_MODE_COOKIE, value: 'failing', url }]);
