@@ -239,7 +239,7 @@ test.describe('vehicle-compare', () => {
       for (const cell of scroller.querySelectorAll('th, thead td')) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const part of (node.textContent ?? '').matchAll(/[^\s\u00ad\-–]+[\-–]?/g))
+          for (const part of (node.textContent ?? '').matchAll(/[^\s\u00ad–-]+[–-]?/g))
             if (lineOf(node, part.index) != lineOf(node, part.index + part[0].length - 1))
               found.push(`'${part[0]}' broken in '${cell.textContent}'`);
         }
