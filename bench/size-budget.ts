@@ -185,6 +185,19 @@ const budgets: Budget[] = [
     ),
     maxGzip: 6_000,
   },
+  // issue 30's 'countdown ≤ 2 KB gzip': the body alone is 576 B (meta.budget 2 KB, met); what the widget
+  // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):
+  // the season call and parser with the countdown maths 1,501 B, the box with its styles and clock loop
+  // 1,301 B, the Intl formatting 497 B, the element helper 437 B, the seen/click events 1,033 B, stub
+  // and body 700 B. The gap to 2,048 B is open; this budget holds what was reached.
+  {
+    name: 'f1-countdown beyond core, kit and base styles',
+    files: beyond(
+      [stubSource(manifest, 'f1-countdown'), widgetSource(manifest, 'f1-countdown')],
+      platformFiles,
+    ),
+    maxGzip: 5_488,
+  },
   // issue 26: a form when the reader reaches for it: stub, body, the interactive form (the form kit with
   // it), kit and ui; core excluded. The form kit is shared by the three; each row counts it once.
   ...[

@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
+import { watchShifts } from './support/hand-over.ts';
 
 /**
  * issue 30: the GP ticker on a race replayed from now at 8× (the US race, which no other spec
- * replays): entries arrive, a reader scrolled down gets 'n neue Einträge' and nothing moves, a hidden
+ * replays): entries arrive, at the top they go in above what the reader reads and nothing shifts, a
+ * reader scrolled down gets 'n neue Einträge' and nothing moves, a hidden
  * tab makes no requests; keyboard, axe in both themes, screenshots, in one page visit.
  */
 const POLL_MS = 15_000;
 
-test('live entries arrive; scrolled down they wait behind a button with no shift; a hidden tab is silent', async ({
+test('live entries arrive; at the top they insert and scrolled down they wait behind a button, with no shift; a hidden tab is silent', async ({
   page,
   request,
 }) => {
@@ -42,6 +44,25 @@ test('live entries arrive; scrolled down they wait behind a button with no shift
   await nextPoll();
   await expect.poll(count).toBeGreaterThan(first);
   expect(polls.at(-1)).toMatch(/since=\d+/);
+
+  // At the top of the list new entries go in at once, above the entry the reader is reading, which
+  // stays where it was: nothing shifts (the page scrolls by their height before it is painted).
+  await page.evaluate(() => {
+    const list = document.querySelector('.kiosk-gp-ticker__entries')!;
+    window.scrollBy(0, list.getBoundingClientRect().top - innerHeight / 2);
+  });
+  const read = ticker.locator(`[data-seq="${await entries.nth(0).getAttribute('data-seq')}"]`);
+  const readAt = (await read.boundingBox())!.y;
+  expect(readAt).toBeGreaterThan(0);
+  expect(readAt).toBeLessThan(600);
+  const shifts = await watchShifts(page);
+  const atTop = await count();
+  for (let poll = 0; poll < 4 && (await count()) == atTop; poll++) await nextPoll();
+  expect(await count()).toBeGreaterThan(atTop);
+  await expect(entries.nth(0)).not.toHaveAttribute('data-seq', (await read.getAttribute('data-seq'))!);
+  expect(Math.abs((await read.boundingBox())!.y - readAt)).toBeLessThan(1);
+  expect(await shifts()).toBe(0);
+  await expect(ticker.getByRole('button', { name: /neue(r)? Eintr/ })).toHaveCount(0);
 
   // Scrolled into the list: new entries wait, and what the reader reads stays where it is.
   await nextPoll();

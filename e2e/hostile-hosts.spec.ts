@@ -307,6 +307,12 @@ const PLATFORMS: ReadonlyArray<{
       const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
       await expect(list.getByRole('link').first()).toBeVisible();
       expect(await list.getByRole('link').count()).toBeGreaterThan(1);
+      // The highlight slider reads the same stored feed (issue 23): its cards, not an empty row.
+      await page.goto('/nachrichten/');
+      const cards = page.locator('[data-widget="highlight-slider"] a.kiosk-highlights__link');
+      await cards.first().scrollIntoViewIfNeeded();
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(1);
     },
   },
 ];

@@ -41,6 +41,11 @@ const SESSION_FIELDS = {
   },
   start: { type: 'string', required: true, description: 'instant, ISO 8601 with `Z`' },
   end: { type: 'string', required: true, description: 'instant, ISO 8601 with `Z`' },
+  local: {
+    type: 'string',
+    description:
+      "the start as the track's wall time, `YYYY-MM-DDTHH:MM` without offset ('2026-03-29T14:00'), from which the server computed `start`; Kiosk ignores it and shows times from the instants only",
+  },
   sequence: { type: 'number', description: 'raised whenever the time changes (RFC 5545 SEQUENCE)' },
 } as const;
 

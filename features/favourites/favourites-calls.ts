@@ -53,7 +53,7 @@ export const BOOKMARKS_TOGGLE: BackendCall = {
     success: { type: 'boolean', required: true, description: 'false: nothing changed' },
     deleted: { type: 'boolean', description: 'true: the item is removed now; otherwise it is saved' },
   },
-  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` puts the button back to the last confirmed state, says '${TOGGLE_FAILED}' (tours: '${TOUR_FAILED}') and reads the channel again.`,
+  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` is logged once, puts the button back to the last confirmed state and reads the channel again (the toggle may have been applied before the answer broke): what the server holds is shown, with '${TOGGLE_FAILED}' (tours: '${TOUR_FAILED}') only when that is not what the reader wanted or the channel cannot be read.`,
   demo: { path: '/bookmarks/toggle', body: { id: '1201', channel: 'artikel' } },
 };
 
@@ -96,7 +96,7 @@ export const UIFAVORITES_TOGGLE: BackendCall = {
     },
   },
   response: { success: { type: 'boolean', required: true } },
-  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` is logged once, puts the entry back and says '${UNFOLLOW_FAILED}'; the list is not read again. After a success the list is read again.`,
+  misfit: `A failed call, \`success: false\` or an answer without a boolean \`success\` is logged once, and the list is read again before anything is shown (a timeout or an unreadable answer may come after the server applied the toggle, so it is never simply rolled back or retried): an entry the server still follows comes back with '${UNFOLLOW_FAILED}'; one it no longer follows stays gone, without a message unless the answer was \`success: false\`. If the list cannot be read either, the entries come back with the message. After a success the list is read again.`,
   demo: { path: '/uifavorites/toggle?ids[]=rubrik-tests' },
 };
 

@@ -110,9 +110,9 @@ export const FIELDS: readonly Field[] = [
     criterion: true,
     motorcycleLabel: 'Verbrauch (WMTC)',
   }),
-  number('energy', 'Stromverbrauch kombiniert (WLTP)', 'Verbrauch und Emissionen', 'kWh/100 km', both, {
+  number('energy', 'Strom\u00adverbrauch kombiniert (WLTP)', 'Verbrauch und Emissionen', 'kWh/100 km', both, {
     decimals: 1,
-    motorcycleLabel: 'Stromverbrauch (WMTC)',
+    motorcycleLabel: 'Strom\u00adverbrauch (WMTC)',
   }),
   number('co2', 'CO₂-Emissionen kombiniert (WLTP)', 'Verbrauch und Emissionen', 'g/km', both, {
     criterion: true,

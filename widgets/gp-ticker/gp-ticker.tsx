@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { GpTicker as Ticker } from '../../features/f1/gp-ticker.ts';
 import { ENTRY_KIND_LABELS, type TickerEntry, type TickerEntryKind } from '../../features/f1/ticker-entry.ts';
@@ -26,6 +26,16 @@ const ICONS: Readonly<Record<TickerEntryKind, string>> = {
 
 const gapText = (gap: number) => (gap == 0 ? 'Führung' : `+${gap.toFixed(3).replace('.', ',')} s`);
 const countText = (count: number) => (count == 1 ? '1 neuer Eintrag' : `${count} neue Einträge`);
+
+/** The first entry of `list` the reader can see, and where it is; none while the list is below the view. */
+function firstInView(list: HTMLOListElement | null) {
+  for (const entry of list?.children ?? []) {
+    const { top, bottom } = entry.getBoundingClientRect();
+    if (top >= innerHeight) return undefined;
+    if (bottom > 0) return { entry, top };
+  }
+  return undefined;
+}
 
 /** Memoised: a poll or a filter change re-renders only the entries that changed, not all 300. */
 const Entry = memo(function Entry({ entry }: { entry: TickerEntry }) {
@@ -69,12 +79,17 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
   const [shownUpTo, setShownUpTo] = useState<number | undefined>(undefined);
   const newest = entries[0]?.seq;
 
+  // The first entry in view when new ones go in at the top, and where it was.
+  const reading = useRef<{ entry: Element; top: number } | undefined>(undefined);
+
   useEffect(
     () =>
       store.subscribe((state) => {
         const seq = state.entries[0]?.seq;
         // With the list's top in view new entries go in; further down they wait for the reader.
-        if ((list.current?.getBoundingClientRect().top ?? 0) >= 0) setShownUpTo(seq);
+        const atTop = (list.current?.getBoundingClientRect().top ?? 0) >= 0;
+        reading.current = atTop ? firstInView(list.current) : undefined;
+        if (atTop) setShownUpTo(seq);
         else setShownUpTo((shown) => shown ?? seq);
       }),
     [store],
@@ -83,6 +98,18 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
   const visible = entries.filter(
     (entry) => (shownUpTo === undefined || entry.seq <= shownUpTo) && (!importantOnly || entry.important),
   );
+  const firstShown = visible[0]?.id;
+
+  // issue 30: at the top, new entries go in above the one the reader is reading, and the page scrolls by
+  // their height before it is painted, so what they read stays where it was (the browser's own scroll
+  // anchoring would hold the page's first visible element instead, often the heading above the list).
+  useLayoutEffect(() => {
+    const kept = reading.current;
+    reading.current = undefined;
+    if (!kept?.entry.isConnected) return;
+    const moved = kept.entry.getBoundingClientRect().top - kept.top;
+    if (moved) window.scrollBy({ top: moved, behavior: 'instant' });
+  }, [firstShown]);
   const waiting =
     shownUpTo === undefined
       ? 0
@@ -90,6 +117,7 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
   const status =
     raceState == 'pre' ? 'Vorbericht' : raceState == 'live' ? `Live – Runde ${lap}/${laps}` : 'Beendet';
   const showNew = () => {
+    reading.current = undefined;
     setShownUpTo(newest);
     // Focus goes to the list before the button goes away, so it never falls to <body>.
     list.current?.focus({ preventScroll: true });
@@ -136,7 +164,10 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
         <input
           type="checkbox"
           checked={importantOnly}
-          onChange={(event) => setImportantOnly(event.target.checked)}
+          onChange={(event) => {
+            reading.current = undefined;
+            setImportantOnly(event.target.checked);
+          }}
         />
         Nur wichtige Ereignisse
       </label>

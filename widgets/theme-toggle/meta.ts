@@ -5,8 +5,9 @@ export const meta = defineMeta({
   name: 'theme-toggle',
   trigger: 'idle',
   // spec 4.6
-  summary: 'light/dark switch',
-  description: 'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert.',
+  summary: "light/dark switch; once the reader has chosen, 'Wie System' follows the system setting again",
+  description:
+    'Schalter für helles und dunkles Design; die Wahl bleibt gespeichert, „Wie System“ gibt sie zurück.',
   props: {},
   config: {},
   fallback: THEME_TOGGLE_MARKUP,

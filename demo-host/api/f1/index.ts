@@ -13,7 +13,7 @@ import {
   SESSION_MINUTES,
   type RoundSeed,
 } from './seed.ts';
-import { addDays, wallTimeToInstant } from './wall-time.ts';
+import { addDays, wallTimeOf, wallTimeToInstant } from './wall-time.ts';
 
 /** How each feed answers: normally, after {@link SLOW_MS}, with a 503, or with a body that is not the format. */
 export type F1Mode = 'ok' | 'slow' | 'fail' | 'malformed';
@@ -36,6 +36,13 @@ interface Replay {
 const roundId = (seed: RoundSeed) => `${SEASON_YEAR}-${seed.slug}`;
 
 /**
+ * A session as served: the instants the browser uses, and beside them the wall time at the track they
+ * were turned from (issue 30: the server 'sends both'), for a platform's own pages and checks. Kiosk
+ * formats instants only.
+ */
+type ServedSession = Session & { local: string };
+
+/**
  * The Formula 1 demo backend (issue 30): the 2026 season with sessions as instants turned from the
  * track's wall times on the server, generated results, a ticker per race replaying a scripted race on
  * the injected clock (ETag, `since`, `before`), and the season as an .ics feed. `…/demo/…` routes are
@@ -55,7 +62,7 @@ export function createF1({ now }: BackendOptions) {
   };
   const seedOf = (id: string) => SEASON_SEED.find((seed) => roundId(seed) == id);
 
-  const sessionsOf = (seed: RoundSeed): Session[] =>
+  const sessionsOf = (seed: RoundSeed): ServedSession[] =>
     seed.sessions.map(({ kind, day, time }) => {
       const id = `${roundId(seed)}-${kind}`;
       const move = moves.get(id);
@@ -67,6 +74,8 @@ export function createF1({ now }: BackendOptions) {
         kind,
         start: new Date(start).toISOString(),
         end: new Date(start + SESSION_MINUTES[kind] * 60_000).toISOString(),
+        // Read back from the instant, so a moved session's wall time moves with it.
+        local: wallTimeOf(start, seed.zone),
         sequence: move?.sequence ?? 0,
       };
     });

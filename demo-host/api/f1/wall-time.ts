@@ -58,3 +58,8 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
+
+/** The wall time the clocks in `zone` show at `instant`, as `YYYY-MM-DDTHH:MM` (no offset, no seconds). */
+export function wallTimeOf(instant: number, zone: string): string {
+  return new Date(instant + zoneOffsetMs(instant, zone)).toISOString().slice(0, 16);
+}

@@ -16,6 +16,7 @@ describe('F1 times per zone (Intl only)', () => {
   it.each([
     // A weekend whose Friday is MEZ and Sunday MESZ (Japan, 27–29 March 2026).
     ['Japan FP1, Friday: MEZ', '2026-03-27T02:30:00Z', GERMAN_ZONE, 'Freitag, 27. März', '03:30', 'MEZ'],
+    ['Japan FP1, Ortszeit', '2026-03-27T02:30:00Z', 'Asia/Tokyo', 'Freitag, 27. März', '11:30', 'GMT+9'],
     ['Japan race, Sunday: MESZ', '2026-03-29T05:00:00Z', GERMAN_ZONE, 'Sonntag, 29. März', '07:00', 'MESZ'],
     ['Japan race, Ortszeit', '2026-03-29T05:00:00Z', 'Asia/Tokyo', 'Sonntag, 29. März', '14:00', 'GMT+9'],
     // A race on the last Sunday in October (Austin, 25 October 2026): Germany has switched back, the US not.
@@ -98,6 +99,14 @@ describe('F1 times per zone (Intl only)', () => {
     ],
     // Germany back on MEZ, the US switches on 1 November: Mexico City (no DST) on that day.
     ['Mexico race, German time', '2026-11-01T20:00:00Z', GERMAN_ZONE, 'Sonntag, 1. November', '21:00', 'MEZ'],
+    [
+      'Mexico race, Ortszeit (no DST)',
+      '2026-11-01T20:00:00Z',
+      'America/Mexico_City',
+      'Sonntag, 1. November',
+      '14:00',
+      'GMT-6',
+    ],
     [
       'Mexico race, reader in New York: EST',
       '2026-11-01T20:00:00Z',

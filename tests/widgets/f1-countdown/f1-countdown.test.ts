@@ -21,6 +21,7 @@ describe('f1-countdown mounted through the kit (issue 30)', () => {
     document.body.innerHTML = '';
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   /** Mounted at `now`, with the demo backends reading the same (fake) clock. */
@@ -44,6 +45,40 @@ describe('f1-countdown mounted through the kit (issue 30)', () => {
     expect(start?.textContent).toBe('Sonntag, 29. März, 07:00 Uhr MESZ');
     expect(element.querySelector('.kiosk-f1-countdown__start')?.textContent).toContain('Ortszeit 14:00');
     expect(element.querySelector('[aria-live]')).toBeNull();
+  });
+
+  // issue 30: the date follows the zone shown. Each clock beside German time carries its own date
+  // where that differs from the German one.
+  it.each([
+    [
+      'Las Vegas, Saturday night at the track, is a Sunday in German time',
+      '2026-11-20T12:00:00Z',
+      'Europe/Berlin',
+      'Großer Preis von Las Vegas – Rennen',
+      'Sonntag, 22. November, 07:00 Uhr MEZ',
+      ['Ortszeit Sa., 21.11., 22:00'],
+    ],
+    [
+      'Melbourne, a reader in New York: their Saturday evening, the same Sunday at the track',
+      '2026-03-05T12:00:00Z',
+      'America/New_York',
+      'Großer Preis von Australien – Rennen',
+      'Sonntag, 8. März, 05:00 Uhr MEZ',
+      ['Ortszeit 15:00', 'Ihre Zeit Sa., 07.03., 23:00'],
+    ],
+  ])('%s', async (_, now, reader, event, german, others) => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: reader };
+    });
+    const { element } = await mountAt(now);
+    expect(element.querySelector('.kiosk-f1-countdown__event')?.textContent).toBe(event);
+    expect(element.querySelector('time')?.textContent).toBe(german);
+    expect(
+      [...element.querySelectorAll('.kiosk-f1-countdown__other')].map((other) => other.textContent),
+    ).toEqual(others);
   });
 
   it('updates each minute, each second in the last hour, and not while the tab is hidden', async () => {

@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { SEASON_SEED } from '../../../../demo-host/api/f1/seed.ts';
+import { addDays } from '../../../../demo-host/api/f1/wall-time.ts';
 import { createDemoBackends } from '../../../../demo-host/api/index.ts';
 import { readSeason, type Round } from '../../../../features/f1/season.ts';
 import { readTickerAnswer } from '../../../../features/f1/ticker-entry.ts';
@@ -51,6 +53,30 @@ describe('demo F1 season (issue 30)', () => {
   ])('%s', async (_, index, kind, instant) => {
     const season = await setUp().season();
     expect(startOf(season?.rounds[index], kind)).toBe(instant);
+  });
+
+  // issue 30: 'The server turns wall times into UTC instants with Node's zone data and sends both.'
+  it("sends each session's wall time at the track beside its instant; a moved session's moves with it", async () => {
+    const { get, post } = setUp();
+    type Served = { rounds: Array<{ id: string; sessions: Array<{ id: string; local: string }> }> };
+    const served = async () => ((await (await get('/season')).json()) as Served).rounds;
+    const rounds = await served();
+    const wallTimes = rounds.flatMap((round, index) =>
+      round.sessions.map((session, at) => {
+        const seed = SEASON_SEED[index]!;
+        const { day, time } = seed.sessions[at]!;
+        return [session.id, session.local, `${addDays(seed.raceDay, day)}T${time}`];
+      }),
+    );
+    expect(wallTimes).toHaveLength(24 * 5);
+    for (const [id, local, seeded] of wallTimes) expect(local, id).toBe(seeded);
+    const local = (all: Served['rounds'], id: string) =>
+      all.flatMap((round) => round.sessions).find((session) => session.id == id)?.local;
+    expect(local(rounds, '2026-japan-race')).toBe('2026-03-29T14:00');
+    // Saturday night at the track, a Sunday in German time.
+    expect(local(rounds, '2026-las-vegas-race')).toBe('2026-11-21T22:00');
+    await post('move/2026-japan-race?minutes=30');
+    expect(local(await served(), '2026-japan-race')).toBe('2026-03-29T14:30');
   });
 
   it('adds the generated podium to past rounds only, and answers an unchanged season with 304', async () => {
