@@ -21,6 +21,12 @@ import { logError, logWarning } from '../log.ts';
  */
 export const IGNORE_STORAGE_KEY = 'kiosk_ignore';
 
+/**
+ * Browsers refuse a `keepalive` request once the bodies in flight pass 64 KB; a bigger event goes as a
+ * plain request, which at least arrives while the reader stays.
+ */
+const KEEPALIVE_LIMIT = 64 * 1024;
+
 /** spec 3.7: the tech-pro project, which reports under its own web-analytics domain. */
 const PRO_PROJECT = 'pro';
 
@@ -81,10 +87,13 @@ export function createSender(options: SenderOptions): Send {
       ...(event.meta && { m: event.meta }),
       ...(event.props && { p: event.props }),
     };
+    const body = JSON.stringify(payload);
+    // A '… / klick' on a same-tab link is sent as the page goes: the request must outlive it.
     const result = await requestJson(endpoint, {
       method: 'POST',
-      body: JSON.stringify(payload),
+      body,
       headers: { 'Content-Type': 'text/plain' },
+      keepalive: new Blob([body]).size <= KEEPALIVE_LIMIT,
     });
     if (result.ok) return 'sent';
     logError('analytics', `event not sent: ${result.error.message}`);
