@@ -121,7 +121,7 @@ function isIgnored(): boolean {
 /** The call above as a contract for the integration guide (`npm run docs`); the build drops it. */
 export const EVENT_CALL: BackendCall = {
   summary:
-    'one web-analytics event, in the order they were tracked, once consent allows it; not from automated browsers or with `localStorage.kiosk_ignore` = `true`',
+    "one web-analytics event, in the order they were tracked, once consent allows it; not from automated browsers or with `localStorage.kiosk_ignore` = `true`. Sent with `keepalive`, so a '… / klick' on a link that leaves the page still arrives; events still waiting when the page goes (pagehide) are sent at once",
   method: 'POST',
   base: '{origin of apiHost}',
   path: '/api/event',
