@@ -52,6 +52,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * come on idle (src/idle-platform.ts, issue 22); the runtime imports the link observer when its setting
  * is on and the loader of third-party scripts after consent; the idle platform imports the article
  * tracker where the page asks for it and the element observer where the CMS marked elements (issue 31),
+ * which loads the affiliate selectors' reader where the page has web-analytics settings,
  * and the overlay layer, the page-state store and the generic
  * platform call on a host's first command (issues 24, 25). The others go with the widgets that use them
  * (a `shared/common-…` chunk once two of them share one): the plain-DOM element helper, the per-project
@@ -59,7 +60,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * idle), the pollers' leadership and backoff (newsticker and GP ticker, issue 30), and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;

@@ -61,6 +61,20 @@ const inactiveTab = (() => {
   return { watcher, rules, dialog };
 })();
 
+// issue 26: the three forms, each as what it alone loads: its stub, its body and its interactive form.
+const FORMS = ['login-form', 'newsletter-form', 'register-form'];
+const formOwn = (widget: string) => [
+  stubSource(manifest, widget),
+  widgetSource(manifest, widget),
+  `widgets/${widget}/mount-form.tsx`,
+];
+const formOwnFiles = new Set(
+  FORMS.flatMap((widget) => formOwn(widget).map((source) => fileOf(manifest, source))),
+);
+const formKitFiles = [...new Set(FORMS.flatMap((widget) => beyond(formOwn(widget), platformFiles)))].filter(
+  (file) => !formOwnFiles.has(file),
+);
+
 interface Budget {
   name: string;
   files: string[];
@@ -75,18 +89,32 @@ const budgets: Budget[] = [
   // generic call's text answers (element reload, issue 25) and issue 23's prompt beside the button: 7,522 B;
   // the host API's reloadElement (issue 25): 7,542 B; 7,553 B once the order lookup moved into
   // features/cart (chunk names and order shift a few bytes); 7,147 B with our own cookie helper
-  // (src/cookies.ts) instead of js-cookie.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_152 },
+  // (src/cookies.ts) instead of js-cookie; keepalive for analytics posts (issue 31: a klick right before
+  // a same-tab navigation must outlive the page) adds 6 B.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_168 },
   // issue 31: the article-element observer, loaded on idle where the page marks elements. The issue asks
   // ≤ 1.5 KB: 1,493 B on its own, 1,990 B since when-seen, element-events and the event catalogue are
-  // shared with the forms, F1 and teaser widgets and so come as chunks of their own (the gap is open).
+  // shared with the forms, F1 and teaser widgets and so come as chunks of their own; 2,062 B with the
+  // middle click (auxclick). The affiliate selectors' reader left for a chunk of its own (the row
+  // below): 1,958 B. The four chunks gzip to 1,362 B as one file: the rest of the gap is what splitting
+  // costs, and closing it would make the paywall, teasers and forms load element code, or every page
+  // load the visibility observer on idle (the gap is open, reported).
   {
     name: 'element observer, beyond core and idle platform',
     files: beyond(
       ['src/page/marked-elements.ts'],
       new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts'])),
     ),
-    maxGzip: 2_048,
+    maxGzip: 1_968,
+  },
+  // issue 31: what the observer adds where the page has web-analytics settings (ga.config).
+  {
+    name: "element observer's affiliate selectors (pages with ga settings)",
+    files: beyond(
+      ['src/page/affiliate-links.ts'],
+      new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts', 'src/page/marked-elements.ts'])),
+    ),
+    maxGzip: 512,
   },
   // 35 → 36 KB with issue 21 (one way per thing). Issue 22: the header's theme toggle, bell and bookmarks
   // button and the favourite button rest as server markup with plain DOM, the UI runtime loads when the
@@ -100,8 +128,8 @@ const budgets: Budget[] = [
   // issue 23's login prompt beside the save button and the cart's empty state, the host API's
   // reloadElement: 20,367 B; the base styles make `hidden` win and the resting icons carry their size
   // (load CLS, issue 22): 20,418 B; 20,453 B once the order lookup moved into features/cart; 20,031 B
-  // without js-cookie.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_048 },
+  // without js-cookie; keepalive for analytics posts (issue 31) adds a few bytes.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_064 },
   // issue 25: 1,000 B with the tab storage in the kit chunk; 1,456 B since the storage is a chunk of its
   // own (issue 22: the article's other users start later). The reading history needs it at load.
   {
@@ -198,6 +226,15 @@ const budgets: Budget[] = [
     ),
     maxGzip: 5_488,
   },
+  // issue 26: the form kit alone (features/forms and the ui form parts, with what only they need):
+  // every chunk the three forms load beyond their own stub, body and form, core, kit, ui and base styles.
+  // 7,491 B reached (features/forms, the password field, error summary and notice, the generic call,
+  // the return-address rule, the visibility observer for the impressions).
+  {
+    name: 'form kit (features/forms, ui form parts and their imports; core, kit, ui, styles excluded)',
+    files: formKitFiles,
+    maxGzip: 7_552,
+  },
   // issue 26: a form when the reader reaches for it: stub, body, the interactive form (the form kit with
   // it), kit and ui; core excluded. The form kit is shared by the three; each row counts it once.
   ...[
@@ -206,11 +243,7 @@ const budgets: Budget[] = [
     { widget: 'register-form', maxGzip: 24.5 * KB },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} when reached (stub, body, form, kit, ui; core excluded)`,
-    files: filesFor(manifest, [
-      stubSource(manifest, widget),
-      widgetSource(manifest, widget),
-      `widgets/${widget}/mount-form.tsx`,
-    ]).filter((file) => !coreFiles.includes(file)),
+    files: filesFor(manifest, formOwn(widget)).filter((file) => !coreFiles.includes(file)),
     maxGzip,
   })),
   // Each widget's body against its meta.budget (paywall: no UI runtime; store-price runs on nearly every

@@ -65,6 +65,36 @@ test('marked elements: one sichtbar each, one klick per click with position; sel
   });
 });
 
+test('a klick on a same-tab link reaches the events backend, though the event before it was still on its way', async ({
+  page,
+}) => {
+  // The sender skips automated browsers (spec 5.6); a reader's browser is not one.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  // Every event takes a second to leave, so the klick waits behind a sichtbar when the link navigates.
+  await page.route('**/api/event', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
+  const visit = `${PAGE}?lauf=${test.info().testId}`;
+  await page.goto(visit);
+  const related = page.getByRole('link', { name: 'Auto-Zubehör für den Winter' });
+  await related.scrollIntoViewIfNeeded();
+  await expect(related).toBeInViewport();
+  await related.click();
+  await expect(page).toHaveURL(/\/auto\/kaufberatung\/$/);
+  const klicks = async () => {
+    const received = (await (await page.request.get('/api/events')).json()) as Array<{
+      n: string;
+      u: string;
+      p?: unknown;
+    }>;
+    return received.filter((event) => event.n == 'Verwandter Artikel / klick' && event.u.endsWith(visit));
+  };
+  await expect.poll(async () => (await klicks()).map((event) => event.p)).toEqual([{ position: 2 }]);
+});
+
 test("boxes: live price, the server's when the lookup fails, none for 0 (never '0 €'), 'Anzeige' where paid; CLS 0 with a slow price", async ({
   page,
 }) => {

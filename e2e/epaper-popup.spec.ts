@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { THEMES, useTheme } from './screenshots.ts';
+import { THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 
 /** Issue 31, step 5: the ePaper pop-up on an article, through the overlay layer. */
 const PAGE = '/auto/kombi-vergleich/';
@@ -82,7 +82,7 @@ test("'Schließen' closes it; a reader who owns the issue never sees it", async 
 });
 
 for (const theme of THEMES)
-  test(`axe finds nothing serious in the pop-up; screenshots at 320 and 1280 (${theme})`, async ({
+  test(`axe finds nothing serious in the pop-up; screenshots at 320, 375 and 1280 (${theme})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 720 });
@@ -91,8 +91,16 @@ for (const theme of THEMES)
     await page.clock.runFor(6_000);
     await expect(popup(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: `e2e/screenshots/epaper-popup-narrow-${theme}.png` });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/epaper-popup-desktop-${theme}.png` });
+    for (const [name, viewport] of [
+      ['narrow', { width: 320, height: 720 }],
+      ['mobile', VIEWPORTS.mobile],
+      ['desktop', VIEWPORTS.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect(popup(page)).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `e2e/screenshots/epaper-popup-${name}-${theme}.png` });
+    }
   });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 import { recordPage } from './support/element-events.ts';
 
 /** Issue 31: the plus teaser on the dashcam article, for a reader and for a subscriber. */
@@ -44,3 +46,27 @@ test('a subscriber sees no teaser, nothing moves, and nothing is reported', asyn
   expect(names).not.toContain('plus_teaser_impression');
   expect(names).not.toContain('view_promotion');
 });
+
+for (const theme of THEMES)
+  test(`axe finds nothing serious in the plus teaser; screenshots at 320, 375 and 1280; no sideways scroll (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await useTheme(page, theme);
+    const widget = page.locator('[data-widget="plus-teaser"]');
+    await expect(widget).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(widget.getByRole('link', { name: 'ams+ jetzt testen' })).toBeVisible();
+    expect(await seriousViolations(page, '[data-widget="plus-teaser"]')).toEqual([]);
+    for (const [name, viewport] of [
+      ['narrow', { width: 320, height: 720 }],
+      ['mobile', VIEWPORTS.mobile],
+      ['desktop', VIEWPORTS.desktop],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await widget.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `e2e/screenshots/plus-teaser-${name}-${theme}.png` });
+    }
+  });

@@ -49,6 +49,11 @@ export interface RequestOptions<T> {
   parse?: (body: unknown) => T | undefined;
   signal?: AbortSignal;
   /**
+   * Lets the request outlive the page (`fetch` `keepalive`): for what is sent right before the reader
+   * leaves. Browsers allow 64 KB of such bodies in flight per page.
+   */
+  keepalive?: boolean;
+  /**
    * Reads a refusing answer into the error's `answer` (features/forms/error-answer.ts); passed in
    * rather than built in, so the core carries no bytes for what only forms read.
    */
@@ -86,6 +91,7 @@ export async function requestJson<T = unknown>(
       headers,
       body: json === undefined ? options.body : toJsonText(json),
       credentials: options.credentials,
+      keepalive: options.keepalive,
       signal: controller.signal,
     });
     const isOk = options.okStatus ? options.okStatus(response.status) : response.ok;

@@ -76,8 +76,8 @@ const PAGE_META_FIELDS = [
  * Tracks events through the queue (spec 4.7) to the sender (spec 7.12). Each event goes out with the
  * page metadata and the reader's login and subscription as meta (`m`); its own props are `p`.
  *
- * @remarks Events are sent one after another, so they arrive in the order they were tracked. Events
- * asked for on the bus ('analytics-event') take the same way as `track`.
+ * @remarks Events are sent one after another, so they arrive in the order they were tracked; when the
+ * page goes, the waiting ones go at once. Events asked for on the bus ('analytics-event') take the same way as `track`.
  */
 export function createAnalytics(
   { bus, config, page, send = createSender({ config, page }), consent }: AnalyticsOptions,
@@ -87,7 +87,21 @@ export function createAnalytics(
     PAGE_META_FIELDS.filter((field) => page[field] !== undefined).map((field) => [field, page[field]]),
   );
   let readerMeta: Readonly<Record<string, PropValue>> = {};
-  let sending = Promise.resolve();
+  // Events wait here while the one before them is on its way, so they arrive in order.
+  const waiting: OutgoingEvent[] = [];
+  let busy = false;
+  const sendOne = (event: OutgoingEvent) =>
+    send(event).catch((error: unknown) => logError('analytics', 'sending an event failed', error));
+  const sendNext = () => {
+    const event = waiting.shift();
+    busy = event !== undefined;
+    if (event) void sendOne(event).then(sendNext);
+  };
+  // A '… / klick' on a same-tab link may still wait behind the event before it when the page goes:
+  // what waits goes out at once, as keepalive requests (sender.ts) that outlive the page.
+  addEventListener('pagehide', () => {
+    for (const event of waiting.splice(0)) void sendOne(event);
+  });
   // spec 6: subscribers are reported with their tier as consent status, as before consent was read.
   const answer = () => {
     const state = consent?.state();
@@ -98,13 +112,8 @@ export function createAnalytics(
   };
 
   const queue = createAnalyticsQueue<OutgoingEvent>((event) => {
-    const outgoing = { ...event, meta: { ...pageMeta, ...readerMeta } };
-    sending = sending
-      .then(() => send(outgoing))
-      .then(
-        () => undefined,
-        (error: unknown) => logError('analytics', 'sending an event failed', error),
-      );
+    waiting.push({ ...event, meta: { ...pageMeta, ...readerMeta } });
+    if (!busy) sendNext();
   }, !!consent);
   for (const event of held) queue.track(event);
   bus.on('analytics-event', (event) => queue.track(event));

@@ -8,6 +8,8 @@ import {
 } from './catalogue.ts';
 import { whenSeen, type VisibilityThreshold } from './when-seen.ts';
 
+const CLICKS = ['click', 'auxclick'] as const;
+
 interface TrackingBase<A extends ElementArea> {
   area: A;
   label?: string;
@@ -55,13 +57,19 @@ export function trackElement(
     }
   };
 
-  const onClick = () => report('klick');
+  const onClick = (event: Event) => {
+    // A middle click on a link opens it in a new tab, which readers do as often as a click; a middle
+    // click elsewhere (or another button) does nothing and is no klick.
+    const { button, target } = event as MouseEvent;
+    if (event.type == 'auxclick' && (button != 1 || !(target as Element).closest('a[href]'))) return;
+    report('klick');
+  };
   // Capture, so a click that a link inside the element stops from bubbling still counts.
-  element.addEventListener('click', onClick, { capture: true });
+  for (const type of CLICKS) element.addEventListener(type, onClick, { capture: true });
   const unwatch = whenSeen(element, () => report('sichtbar'), tracking.threshold);
 
   return () => {
-    element.removeEventListener('click', onClick, { capture: true });
+    for (const type of CLICKS) element.removeEventListener(type, onClick, { capture: true });
     unwatch();
   };
 }

@@ -21,6 +21,12 @@ import { logError, logWarning } from '../log.ts';
  */
 export const IGNORE_STORAGE_KEY = 'kiosk_ignore';
 
+/**
+ * Browsers refuse a `keepalive` request once the bodies in flight pass 64 KB; a bigger event goes as a
+ * plain request, which at least arrives while the reader stays.
+ */
+const KEEPALIVE_LIMIT = 64 * 1024;
+
 /** spec 3.7: the tech-pro project, which reports under its own web-analytics domain. */
 const PRO_PROJECT = 'pro';
 
@@ -81,10 +87,13 @@ export function createSender(options: SenderOptions): Send {
       ...(event.meta && { m: event.meta }),
       ...(event.props && { p: event.props }),
     };
+    const body = JSON.stringify(payload);
+    // A '… / klick' on a same-tab link is sent as the page goes: the request must outlive it.
     const result = await requestJson(endpoint, {
       method: 'POST',
-      body: JSON.stringify(payload),
+      body,
       headers: { 'Content-Type': 'text/plain' },
+      keepalive: new Blob([body]).size <= KEEPALIVE_LIMIT,
     });
     if (result.ok) return 'sent';
     logError('analytics', `event not sent: ${result.error.message}`);
@@ -112,7 +121,7 @@ function isIgnored(): boolean {
 /** The call above as a contract for the integration guide (`npm run docs`); the build drops it. */
 export const EVENT_CALL: BackendCall = {
   summary:
-    'one web-analytics event, in the order they were tracked, once consent allows it; not from automated browsers or with `localStorage.kiosk_ignore` = `true`',
+    "one web-analytics event, in the order they were tracked, once consent allows it; not from automated browsers or with `localStorage.kiosk_ignore` = `true`. Sent with `keepalive`, so a '… / klick' on a link that leaves the page still arrives; events still waiting when the page goes (pagehide) are sent at once",
   method: 'POST',
   base: '{origin of apiHost}',
   path: '/api/event',

@@ -8,7 +8,6 @@ import { trackElement } from '../analytics/element-events.ts';
 import { FULL_VISIBILITY_THRESHOLD } from '../analytics/when-seen.ts';
 import type { Bus } from '../bus.ts';
 import type { PageData } from '../config.ts';
-import { isObject } from '../field-reader.ts';
 import { logError } from '../log.ts';
 
 /** How the CMS marks an article element (issue 31): `data-kiosk-element="productBox"`. */
@@ -25,39 +24,15 @@ export const NEARLY_WHOLE_AREA: ElementArea = 'homeRotation';
 
 const SOURCE = 'element-events';
 
-/**
- * spec 3.7: `stats.tracking.ga.config.affiliateLinkSelectors`, a list of CSS selectors (or one string
- * of them) naming the CMS's affiliate links. A selector the browser cannot parse is dropped and logged.
- */
-export function affiliateSelectors(page: PageData): string[] {
-  const ga = page.stats?.tracking?.ga;
-  const raw = isObject(ga) && isObject(ga.config) ? ga.config.affiliateLinkSelectors : undefined;
-  const listed = typeof raw == 'string' ? [raw] : Array.isArray(raw) ? raw : [];
-  return listed.filter((selector): selector is string => {
-    try {
-      if (typeof selector != 'string' || !selector.trim()) throw new Error();
-      document.createDocumentFragment().querySelector(selector);
-      return true;
-    } catch {
-      logError(
-        SOURCE,
-        `ga.config.affiliateLinkSelectors: ${JSON.stringify(selector)} is not a CSS selector, skipped`,
-      );
-      return false;
-    }
-  });
-}
-
 const isArea = (value: string): value is ElementArea => Object.hasOwn(ELEMENT_AREAS, value);
 
 /**
  * spec 9.6, issue 31: '{Area} / sichtbar' once per marked element (at 0.1, the rotation at 0.9) and
- * '{Area} / klick' per click, with its position; affiliate links found by the page's selectors report as
- * 'Affiliate-Link' and gain `rel="sponsored"`. Elements added later (element reload, infinite scroll)
+ * '{Area} / klick' per click, with its position; affiliate links found by the page's selectors
+ * (affiliate-links.ts) report as 'Affiliate-Link', and every affiliate link gains `rel="sponsored"`. Elements added later (element reload, infinite scroll)
  * are tracked when they arrive. Costs no layout: IntersectionObservers only, one per threshold.
  */
 export function trackMarkedElements(bus: Bus, page: PageData, root: Element = document.body): () => void {
-  const selector = affiliateSelectors(page).join(',');
   const stops: Array<() => void> = [];
   const tracked = new WeakSet<Element>();
   const emit = (event: AnalyticsEvent) => bus.emit('analytics-event', event);
@@ -90,12 +65,14 @@ export function trackMarkedElements(bus: Bus, page: PageData, root: Element = do
     else logError(SOURCE, `${ELEMENT_ATTRIBUTE}="${area}": not an area Kiosk tracks from markup`);
   };
 
+  const scanners = [
+    (node: Element) => {
+      for (const element of [node, ...node.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)])
+        if (element.hasAttribute(ELEMENT_ATTRIBUTE)) mark(element);
+    },
+  ];
   const scan = (node: Element) => {
-    for (const element of [node, ...node.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)])
-      if (element.hasAttribute(ELEMENT_ATTRIBUTE)) mark(element);
-    if (selector)
-      for (const element of [node, ...node.querySelectorAll(selector)])
-        if (element.matches(selector)) track(element, 'affiliateLink');
+    for (const scanner of scanners) scanner(node);
   };
 
   const added = new MutationObserver((records) => {
@@ -104,7 +81,21 @@ export function trackMarkedElements(bus: Bus, page: PageData, root: Element = do
   });
   scan(root);
   added.observe(root, { childList: true, subtree: true });
+  let stopped = false;
+  // spec 3.7: only pages with web-analytics settings can name affiliate selectors; reading them is a
+  // chunk of its own, so a page with marked elements alone does not load it.
+  if (page.stats?.tracking?.ga)
+    import('./affiliate-links.ts').then(
+      ({ affiliateLinkScanner }) => {
+        const scanLinks = affiliateLinkScanner(page, (link) => track(link, 'affiliateLink'));
+        if (stopped || !scanLinks) return;
+        scanners.push(scanLinks);
+        scanLinks(root);
+      },
+      (error: unknown) => logError(SOURCE, 'affiliate links not tracked', error),
+    );
   return () => {
+    stopped = true;
     added.disconnect();
     for (const stop of stops.splice(0)) stop();
   };

@@ -3,6 +3,7 @@ import type { BackendCall } from '../../src/kit/backend-call.ts';
 import type { Result } from '../../src/http.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readErrorAnswer } from '../../features/forms/error-answer.ts';
+import { successAnswer } from '../../features/forms/success-answer.ts';
 
 /** How long a login may take before the reader is told and may retry (with the same key). */
 export const LOGIN_TIMEOUT_MS = 10_000;
@@ -49,7 +50,12 @@ export const passwordResetCall = (kiosk: Kiosk, email: string, idempotencyKey: s
     {},
     { email: email.trim(), project: kiosk.config.project },
     {},
-    { idempotencyKey, timeoutMs: LOGIN_TIMEOUT_MS, errorMessage: 'passwordReset failed' },
+    {
+      idempotencyKey,
+      parse: successAnswer,
+      timeoutMs: LOGIN_TIMEOUT_MS,
+      errorMessage: 'passwordReset failed',
+    },
     apiSettings(kiosk),
   );
 
@@ -68,6 +74,7 @@ export const newPasswordCall = (
     {
       idempotencyKey,
       readRefusal: readErrorAnswer,
+      parse: successAnswer,
       timeoutMs: LOGIN_TIMEOUT_MS,
       errorMessage: 'newPassword failed',
     },
@@ -116,9 +123,10 @@ export const PASSWORD_RESET_CALL: BackendCall = {
     email: { type: 'string', required: true },
     project: { type: 'string', required: true },
   },
-  response: {},
+  response: { success: { type: 'boolean', required: true, description: '`true`, for every address' } },
+  success: 'any 2xx with `success: true`: a link is on its way if the address has an account',
   misfit:
-    "Kiosk reads no answer: any 2xx shows that a link is on its way if the address has an account (the same for every address); a failure shows 'Das hat gerade nicht geklappt. …' and keeps the input.",
+    "Anything else (a refusal too: the service answers every well-formed address alike, so a 4xx is a fault, never a 'no such account'; a timeout, a 5xx, an unreadable answer) shows 'Das hat gerade nicht geklappt. …' and keeps the input.",
   demo: { path: '/community/passwordreset', body: { email: 'ben@example.de', project: 'ams' } },
 };
 
@@ -138,8 +146,8 @@ export const NEW_PASSWORD_CALL: BackendCall = {
     },
     password: { type: 'string', required: true, description: '8+ characters, not among the most common' },
   },
-  response: {},
-  success: 'any 2xx: the login form follows, saying the password is saved',
+  response: { success: { type: 'boolean', required: true, description: '`true`' } },
+  success: 'any 2xx with `success: true`: the login form follows, saying the password is saved',
   misfit:
     "400 (the code expired or was used): 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.'; 422 `{problems: {password: 'password-short' | 'password-common'}}`: the message at the field; anything else: 'Das hat gerade nicht geklappt. …' with the input kept.",
   demo: {

@@ -161,7 +161,8 @@ export function createLoginController({
       form.actions.setError('email', problem);
       if (problem) return false;
       const result = await passwordResetCall(kiosk, address, resets.keyFor(address));
-      if (!result.ok && isTransportFailure(result.error)) {
+      // The service answers every well-formed address alike: any failure, a refusal too, is a fault.
+      if (!result.ok) {
         extras.setState({ problem: FORM_MESSAGES.failed, info: undefined });
         return false;
       }

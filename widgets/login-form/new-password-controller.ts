@@ -1,7 +1,7 @@
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { FORM_MESSAGES } from '../../features/forms/form-messages.ts';
 import { createFormStore } from '../../features/forms/form-store.ts';
-import { fieldProblems, isTransportFailure, transportFailure } from '../../features/forms/send-outcome.ts';
+import { fieldProblems, transportFailure } from '../../features/forms/send-outcome.ts';
 import { newPassword } from '../../features/forms/validators.ts';
 import { LOGIN_LABELS } from './labels.ts';
 import { newPasswordCall } from './login-calls.ts';
@@ -35,10 +35,12 @@ export function createNewPasswordController(
         return { ok: true };
       }
       const { error } = result;
-      if (isTransportFailure(error)) return transportFailure();
-      if (error.status == 422)
+      if (error.kind == 'status' && error.status == 422)
         return { ok: false, definite: true, fieldErrors: fieldProblems(error, PROBLEMS), focus: 'password' };
-      return { ok: false, definite: true, notice: LOGIN_LABELS.resetLinkInvalid };
+      if (error.kind == 'status' && error.status == 400)
+        return { ok: false, definite: true, notice: LOGIN_LABELS.resetLinkInvalid };
+      // Anything else (a timeout, a 5xx, another refusal, an unreadable answer) says nothing about the link.
+      return transportFailure();
     },
   });
 }

@@ -3,6 +3,7 @@ import type { BackendCall } from '../../src/kit/backend-call.ts';
 import type { Result } from '../../src/http.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readErrorAnswer } from '../../features/forms/error-answer.ts';
+import { successAnswer } from '../../features/forms/success-answer.ts';
 
 export const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
@@ -16,12 +17,6 @@ export interface Signup {
   fillMs: number;
 }
 
-/** The service's yes; anything else in a 200 (a proxy's page, `{"errors":…}`) is not a signup. */
-const isSignedUp = (body: unknown): true | undefined =>
-  typeof body == 'object' && body !== null && (body as { success?: unknown }).success === true
-    ? true
-    : undefined;
-
 /** issue 26: double opt-in; the same answer for a new and a known address. */
 export const subscribeCall = (kiosk: Kiosk, signup: Signup, idempotencyKey: string): Promise<Result<true>> =>
   apiCall(
@@ -33,7 +28,7 @@ export const subscribeCall = (kiosk: Kiosk, signup: Signup, idempotencyKey: stri
     {
       idempotencyKey,
       readRefusal: readErrorAnswer,
-      parse: isSignedUp,
+      parse: successAnswer,
       timeoutMs: SUBSCRIBE_TIMEOUT_MS,
       errorMessage: 'newsletter subscribe failed',
     },

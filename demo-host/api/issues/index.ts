@@ -1,22 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import type { Device } from '../../../features/images/slots.ts';
 import { findBrand } from '../../../src/brands.ts';
 import { loginChecks } from '../auth.ts';
 import type { BackendOptions } from '../backend.ts';
-import { COVER_SIZE, DEMO_ISSUES, DOWNLOAD_LINK_TTL_MS, ISSUE_OWNERS, type DemoIssue } from './seed.ts';
+import { COVER_SIZES, DEMO_ISSUES, DOWNLOAD_LINK_TTL_MS, ISSUE_OWNERS, type DemoIssue } from './seed.ts';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The magazine issues of each brand (issue 31), at `/api/issues`:
  * - `GET /{project}`: `{ issues }`, newest first (the first is the current issue), each with number, date,
- *   topics, the cover at the magazine slot's size, the print and ePaper price and the print issue's
- *   Storefront variant (the cart buys it);
+ *   topics, the cover at the magazine slot's desktop size (`cover`) and at each device's (`covers`), the
+ *   print and ePaper price and both Storefront variants, print and ePaper (the cart buys them);
  * - `GET /{project}/owned` (login): `{ owned: [id…] }`, the issues the reader owns;
  * - `GET /{project}/{id}/download` (login, owners only): `{ url, expiresAt }`, a link signed for this
  *   issue that stops working after ten minutes (403 for a reader who does not own it);
  * - `GET /file/{id}?expires&signature`: the ePaper file for a valid, unexpired link, else 403;
- * - `GET /cover/{id}.svg`: the cover.
+ * - `GET /cover/{id}.svg`: the cover at the desktop slot size; `?device=mobile` at the mobile one.
  */
 export function createIssues({ now }: BackendOptions) {
   const { needsLogin } = loginChecks(now);
@@ -27,20 +28,27 @@ export function createIssues({ now }: BackendOptions) {
     createHmac('sha256', secret).update(`${id}:${expires}`).digest('base64url');
   const find = (id: string) => DEMO_ISSUES.find((issue) => issue.id == id);
 
+  const cover = (origin: string, issue: DemoIssue, device: Device) => ({
+    url: `${origin}/api/issues/cover/${issue.id}.svg${device == 'mobile' ? '?device=mobile' : ''}`,
+    ...COVER_SIZES[device],
+  });
   const view = (origin: string, issue: DemoIssue) => ({
     id: issue.id,
     number: issue.number,
     date: issue.date,
     topics: issue.topics,
-    cover: { url: `${origin}/api/issues/cover/${issue.id}.svg`, ...COVER_SIZE },
+    cover: cover(origin, issue, 'desktop'),
+    covers: { desktop: cover(origin, issue, 'desktop'), mobile: cover(origin, issue, 'mobile') },
     price: { print: euros(issue.printCents), epaper: euros(issue.epaperCents), currencyCode: 'EUR' },
     merchandiseId: issue.printVariantId,
+    epaperMerchandiseId: issue.epaperVariantId,
   });
 
   app.get('/cover/:file', (c) => {
     const issue = find(c.req.param('file').replace(/\.svg$/, ''));
-    if (!issue) return c.body('not found', 404);
-    const { width, height } = COVER_SIZE;
+    const device = c.req.query('device') ?? 'desktop';
+    if (!issue || (device != 'desktop' && device != 'mobile')) return c.body('not found', 404);
+    const { width, height } = COVER_SIZES[device];
     return c.body(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${issue.colour}"/><text x="16" y="48" fill="#fff" font-family="sans-serif" font-size="28" font-weight="700">${issue.project.toUpperCase()}</text><text x="16" y="${height - 24}" fill="#fff" font-family="sans-serif" font-size="20">${issue.number}</text></svg>`,
       200,

@@ -1,24 +1,44 @@
+import { findBrand } from '../../../src/brands.ts';
 import type { SeedProduct } from '../storefront/seed.ts';
-import { DEMO_ISSUES } from './seed.ts';
+import { DEMO_ISSUES, type DemoIssue } from './seed.ts';
 
-/** The print issues as Storefront products (shipped as print), so 'Heft kaufen' buys them through the cart. */
-export const ISSUE_PRODUCTS: readonly SeedProduct[] = DEMO_ISSUES.map((issue) => ({
-  id: issue.printVariantId.replace('ProductVariant', 'Product'),
-  title: `Auto Motor Kiosk ${issue.number}`,
-  handle: `heft-${issue.id}`,
-  productType: 'Heft',
-  vendor: 'Auto Motor Kiosk',
-  shippingProfile: 'print',
-  image: 'jahrbuch-auto.svg',
-  imageAlt: `Titelseite von Heft ${issue.number}`,
-  variants: [
-    {
-      id: issue.printVariantId,
-      title: 'Default Title',
-      sku: `HEFT-${issue.id.toUpperCase()}`,
-      priceCents: issue.printCents,
-      stock: 500,
-      options: [['Title', 'Default Title']],
-    },
-  ],
-}));
+const product = (
+  issue: DemoIssue,
+  variantId: string,
+  kind: 'Heft' | 'ePaper',
+  priceCents: number,
+): SeedProduct => {
+  const brand = findBrand(issue.project)?.name ?? issue.project;
+  const epaper = kind == 'ePaper';
+  return {
+    id: variantId.replace('ProductVariant', 'Product'),
+    title: `${brand} ${issue.number}${epaper ? ' (ePaper)' : ''}`,
+    handle: `${epaper ? 'epaper' : 'heft'}-${issue.id}`,
+    productType: kind,
+    vendor: brand,
+    // The ePaper is a download: no parcel, no delivery group, requiresShipping false.
+    shippingProfile: epaper ? 'digital' : 'print',
+    image: 'jahrbuch-auto.svg',
+    imageAlt: `Titelseite von Heft ${issue.number}`,
+    variants: [
+      {
+        id: variantId,
+        title: 'Default Title',
+        sku: `${epaper ? 'EPAPER' : 'HEFT'}-${issue.id.toUpperCase()}`,
+        priceCents,
+        // A file is never sold out; the print run is.
+        stock: epaper ? 100_000 : 500,
+        options: [['Title', 'Default Title']],
+      },
+    ],
+  };
+};
+
+/**
+ * Each issue as two Storefront products, so 'Heft kaufen' buys them through the cart: the print
+ * issue (shipped as print) and its ePaper (digital, `requiresShipping: false`).
+ */
+export const ISSUE_PRODUCTS: readonly SeedProduct[] = DEMO_ISSUES.flatMap((issue) => [
+  product(issue, issue.printVariantId, 'Heft', issue.printCents),
+  product(issue, issue.epaperVariantId, 'ePaper', issue.epaperCents),
+]);

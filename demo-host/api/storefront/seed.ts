@@ -6,8 +6,11 @@ import { ISSUE_PRODUCTS } from '../issues/products.ts';
  * e2e tests reference them through {@link SEED_VARIANT_IDS}.
  */
 
-/** Which parcel a product ships in; one delivery group per profile, as Shopify groups by shipping profile. */
-export type ShippingProfile = 'print' | 'merchandise' | 'poster';
+/**
+ * Which parcel a product ships in; one delivery group per profile, as Shopify groups by shipping profile.
+ * 'digital' ships in none: its variants report `requiresShipping: false` and join no delivery group.
+ */
+export type ShippingProfile = 'print' | 'merchandise' | 'poster' | 'digital';
 
 export interface SeedVariant {
   id: string;

@@ -131,6 +131,27 @@ describe('analytics (spec 4.7, 6, 7.12)', () => {
     await vi.waitFor(async () => expect(await names()).toEqual(['Benutzer / Loginstatus / fehlerhaft']));
   });
 
+  it('sends what waits behind a slow event at once when the page goes (pagehide), as keepalive requests', async () => {
+    const { bus, config, page, names, requests, hold } = usePage();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const analytics = createAnalytics({ bus, config, page });
+    analytics.articleReady();
+    analytics.loginReady({ loggedIn: false });
+    const slow = hold();
+    analytics.track('paywall_impression');
+    await slow.answered;
+    analytics.track('paywall_click', { offer: 'monat' });
+    await Promise.resolve();
+    expect(requests).toHaveLength(1);
+
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(requests).toHaveLength(2);
+    expect(fetches.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, true]);
+    await slow.release();
+    await vi.waitFor(async () => expect(await names()).toEqual(['paywall_impression', 'paywall_click']));
+    expect(requests).toHaveLength(2);
+  });
+
   it('keeps sending after a sender throws, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { bus, config, page } = usePage();

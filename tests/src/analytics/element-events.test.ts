@@ -69,6 +69,20 @@ describe('element events (spec 9.6)', () => {
     ]);
   });
 
+  it("counts a middle click on a link inside the element as 'klick', not other buttons or a middle click beside the link", () => {
+    const element = box();
+    const link = element.appendChild(document.createElement('a'));
+    link.href = '/auto/kaufberatung/';
+    const text = element.appendChild(document.createElement('p'));
+    track(element, { area: 'relatedArticle', position: 2 });
+    const press = (target: Element, button: number) =>
+      target.dispatchEvent(new MouseEvent('auxclick', { button, bubbles: true }));
+    press(link, 1);
+    press(link, 2);
+    press(text, 1);
+    expect(events).toEqual([{ name: 'Verwandter Artikel / klick', props: { position: 2 } }]);
+  });
+
   it('uses one shared observer per threshold, whatever the number of elements', () => {
     const [a, b, c, d] = [box(), box(), box(), box()];
     track(a, { area: 'relatedArticle' });

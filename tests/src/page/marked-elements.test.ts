@@ -3,7 +3,8 @@ import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import { createBus } from '../../../src/bus.ts';
 import type { PageData } from '../../../src/config.ts';
 import { resetLogMemory } from '../../../src/log.ts';
-import { affiliateSelectors, trackMarkedElements } from '../../../src/page/marked-elements.ts';
+import { affiliateSelectors } from '../../../src/page/affiliate-links.ts';
+import { trackMarkedElements } from '../../../src/page/marked-elements.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { settle } from '../../support/settle.ts';
 
@@ -78,14 +79,15 @@ describe('marked elements (spec 9.6, issue 31)', () => {
     expect(events).toEqual([{ name: 'Startseiten-Rotation / sichtbar', props: { position: 3 } }]);
   });
 
-  it('finds affiliate links by the page selectors, adds rel=sponsored, and counts a marked one once', () => {
+  it('finds affiliate links by the page selectors, adds rel=sponsored, and counts a marked one once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `
       <p><a id="a" class="aff" rel="nofollow" href="https://shop.example/1">A</a>
       <a id="b" data-aff href="https://shop.example/2" data-kiosk-element="affiliateLink">B</a>
       <a id="c" href="https://shop.example/3">C</a></p>`;
     start(gaSelectors(['a.aff', '[data-aff]', 'a[', 42]));
-    expect(element('#a').getAttribute('rel')).toBe('nofollow sponsored');
+    // The selectors' reader is a chunk of its own (affiliate-links.ts).
+    await vi.waitFor(() => expect(element('#a').getAttribute('rel')).toBe('nofollow sponsored'));
     expect(element('#b').getAttribute('rel')).toBe('sponsored');
     expect(element('#c').hasAttribute('rel')).toBe(false);
     for (const id of ['#a', '#b', '#c']) FakeIntersectionObserver.reveal(element(id), 1);
@@ -95,6 +97,28 @@ describe('marked elements (spec 9.6, issue 31)', () => {
       'Affiliate-Link / sichtbar',
       'Affiliate-Link / klick',
     ]);
+  });
+
+  it('finds affiliate links added later too, and none after stop, even when stopped before the reader came', async () => {
+    document.body.innerHTML = '<a id="early" class="aff" href="https://shop.example/3">E</a>';
+    start(gaSelectors('a.aff'));
+    stop();
+    await settle(50);
+    expect(element('#early').hasAttribute('rel')).toBe(false);
+    start(gaSelectors('a.aff'));
+    await vi.waitFor(() => expect(element('#early').getAttribute('rel')).toBe('sponsored'));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="late" class="aff" href="https://shop.example/4">L</a>',
+    );
+    await vi.waitFor(() => expect(element('#late').getAttribute('rel')).toBe('sponsored'));
+    stop();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="after" class="aff" href="https://shop.example/5">A</a>',
+    );
+    await settle();
+    expect(element('#after').hasAttribute('rel')).toBe(false);
   });
 
   it('reads the selectors as a list or one string, and drops what is not a selector with one log line', () => {

@@ -122,6 +122,43 @@ describe('login-form (issue 26)', () => {
     expect(events.map((event) => event.name)).toContain(LOGIN_ERROR_EVENT);
   });
 
+  it("sends a failed login's events in this order: impression, start, submit, 'Benutzer / Loginstatus / fehlerhaft'", async () => {
+    const { element, serverEmail, events } = await loginForm();
+    FakeIntersectionObserver.reveal(element, 1);
+    const { password, submit, form } = await handOver(element, serverEmail);
+    fireEvent.change(password, { target: { value: 'falsch-falsch' } });
+    submit();
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.wrongCredentials)).toBeTruthy());
+    expect(events).toEqual([
+      { name: 'login_impression' },
+      { name: 'login_start' },
+      { name: 'login_submit' },
+      { name: 'Benutzer / Loginstatus / fehlerhaft' },
+    ]);
+  });
+
+  it("'Passwort anzeigen': one named checkbox that shows and hides the password, keeping focus and value", async () => {
+    const { element, serverEmail } = await loginForm();
+    const { password, form } = await handOver(element, serverEmail);
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    const show = form.getByRole('checkbox', { name: 'Passwort anzeigen' });
+    expect(form.getAllByRole('checkbox', { name: 'Passwort anzeigen' })).toHaveLength(1);
+    expect([password.type, (show as HTMLInputElement).checked]).toEqual(['password', false]);
+    show.focus();
+    fireEvent.click(show);
+    await waitFor(() => expect(password.type).toBe('text'));
+    expect([document.activeElement, password.value]).toEqual([show, PASSWORD]);
+    // The same field, so a password manager's fill and the reader's caret stay where they are.
+    expect(form.getByLabelText(LOGIN_LABELS.password)).toBe(password);
+    fireEvent.click(show);
+    await waitFor(() => expect(password.type).toBe('password'));
+    expect([document.activeElement, password.value, password.getAttribute('autocomplete')]).toEqual([
+      show,
+      PASSWORD,
+      'current-password',
+    ]);
+  });
+
   it('shows the GOV.UK summary and inline errors on an empty submit, and sends nothing', async () => {
     const { element, serverEmail, backend } = await loginForm();
     const { email, password, submit, form } = await handOver(element, serverEmail, '');
@@ -161,6 +198,30 @@ describe('login-form (issue 26)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("says a failed resend ('resendActivationMail failed') in German and lets the reader try again", async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { password, submit, form } = await handOver(element, serverEmail, 'erik@example.de');
+    fireEvent.change(password, { target: { value: PASSWORD } });
+    submit();
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.notActivated)).toBeTruthy());
+    backend.answerNext(503);
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.resend }));
+    await waitFor(() =>
+      expect(
+        form.getByText(
+          'Die Aktivierungs-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(form.queryByText(LOGIN_LABELS.resent)).toBeNull();
+    // No cooldown after a failure: the button works at once.
+    const button = form.getByRole('button', { name: LOGIN_LABELS.resend });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    const resends = () => backend.requests.filter((request) => request.url.includes('/resendactivation'));
+    fireEvent.click(button);
+    await waitFor(() => expect(resends()).toHaveLength(1));
   });
 
   it('counts a 429 down from Retry-After; a submit meanwhile sends nothing and says the wait again', async () => {
@@ -291,6 +352,27 @@ describe('login-form: forgotten password and logout (issue 26, spec 7.1)', () =>
     await waitFor(() => expect(form.getByText(LOGIN_LABELS.resetSent)).toBeTruthy());
     const reset = backend.requests.find((request) => request.url.includes('/community/passwordreset'));
     expect(reset?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('says a refused or unreadable reset request did not work, never that a link is on its way', async () => {
+    const { element, serverEmail, backend } = await loginForm();
+    const { email, form } = await handOver(element, serverEmail, 'ben@example.de');
+    for (const status of [404, 401]) {
+      backend.answerNext(status);
+      fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+      await waitFor(() => expect(form.getByText(FORM_MESSAGES.failed)).toBeTruthy());
+      expect(form.queryByText(LOGIN_LABELS.resetSent)).toBeNull();
+      expect(email.value).toBe('ben@example.de');
+    }
+    backend.truncateNext();
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() =>
+      expect(backend.requests.filter((r) => r.url.includes('/passwordreset'))).toHaveLength(1),
+    );
+    await waitFor(() => expect(form.getByText(FORM_MESSAGES.failed)).toBeTruthy());
+    expect(form.queryByText(LOGIN_LABELS.resetSent)).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: LOGIN_LABELS.forgot }));
+    await waitFor(() => expect(form.getByText(LOGIN_LABELS.resetSent)).toBeTruthy());
   });
 
   it("sets a new password from the reset link's code on the kit, then offers the login; a used link is said", async () => {

@@ -70,6 +70,32 @@ describe('register-form (issue 26)', () => {
     );
   });
 
+  it("says a failed resend ('resendActivationMail failed') in German once the minute is over", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { email, password, name, terms, submit, form, backend } = await registerForm();
+    fireEvent.change(email, { target: { value: 'nochmal@example.de' } });
+    fireEvent.change(password, { target: { value: 'Zugspitze-im-Nebel' } });
+    fireEvent.change(name, { target: { value: 'Nochmal-Nora' } });
+    fireEvent.click(terms);
+    submit();
+    await waitFor(() => expect(form.getByText(almostDone('nochmal@example.de'))).toBeTruthy());
+    vi.advanceTimersByTime(60_000);
+    const resend = await waitFor(() => form.getByRole('button', { name: REGISTER_LABELS.resend }));
+    expect(resend.getAttribute('aria-disabled')).toBeNull();
+    backend.answerNext(502);
+    fireEvent.click(resend);
+    await waitFor(() =>
+      expect(
+        form.getByText(
+          'Die Aktivierungs-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(
+      form.getByRole('button', { name: REGISTER_LABELS.resend }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
   it('asks for consent and 8 characters before sending; the common password comes back from the service', async () => {
     const { email, password, name, terms, submit, form, backend } = await registerForm();
     fireEvent.change(email, { target: { value: 'neu2@example.de' } });
