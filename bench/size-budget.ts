@@ -217,23 +217,25 @@ const budgets: Budget[] = [
   // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):
   // the season call and parser with the countdown maths 1,501 B, the box with its styles and clock loop
   // 1,301 B, the Intl formatting 497 B, the element helper 437 B, the seen/click events 1,033 B, stub
-  // and body 700 B. The gap to 2,048 B is open; this budget holds what was reached.
+  // and body 700 B. The gap to 2,048 B is open; this budget holds what was reached: 5,538 B once element
+  // events also count a middle click (issue 31).
   {
     name: 'f1-countdown beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'f1-countdown'), widgetSource(manifest, 'f1-countdown')],
       platformFiles,
     ),
-    maxGzip: 5_488,
+    maxGzip: 5_552,
   },
   // issue 26: the form kit alone (features/forms and the ui form parts, with what only they need):
   // every chunk the three forms load beyond their own stub, body and form, core, kit, ui and base styles.
   // 7,491 B reached (features/forms, the password field, error summary and notice, the generic call,
-  // the return-address rule, the visibility observer for the impressions).
+  // the return-address rule, the visibility observer for the impressions); 7,619 B once merged with
+  // issue 31's middle click in the element events.
   {
     name: 'form kit (features/forms, ui form parts and their imports; core, kit, ui, styles excluded)',
     files: formKitFiles,
-    maxGzip: 7_552,
+    maxGzip: 7_632,
   },
   // issue 26: a form when the reader reaches for it: stub, body, the interactive form (the form kit with
   // it), kit and ui; core excluded. The form kit is shared by the three; each row counts it once.

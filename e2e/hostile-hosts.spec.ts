@@ -357,7 +357,8 @@ for (const platform of PLATFORMS) {
       lines.join('\n'),
     ).toHaveLength(platform.lines);
     expect(errors).toEqual([]);
-    // Where cookies work, the theme choice was stored (js-cookie walks its attributes with for…in).
+    // Where cookies work, the theme choice was stored (an attribute writer that walked its object with
+    // for…in would write the patched prototype's keys too).
     if (platform.lines == 0)
       expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('userModeTheme');
     figures.push(
