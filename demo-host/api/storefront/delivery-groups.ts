@@ -26,8 +26,11 @@ const DHL_PACKET: DeliveryOption = {
   costCents: 495,
 };
 
+/** The profiles that ship a parcel; a digital product needs no delivery and forms no group. */
+type ParcelProfile = Exclude<ShippingProfile, 'digital'>;
+
 /** What each shipping profile can go by; the first option is the one a new group starts with. */
-const OPTIONS: Readonly<Record<ShippingProfile, readonly DeliveryOption[]>> = {
+const OPTIONS: Readonly<Record<ParcelProfile, readonly DeliveryOption[]>> = {
   print: [
     {
       handle: 'deutsche-post-buechersendung',
@@ -59,7 +62,7 @@ const OPTIONS: Readonly<Record<ShippingProfile, readonly DeliveryOption[]>> = {
   ],
 };
 
-const PROFILE_ORDER: readonly ShippingProfile[] = ['print', 'merchandise', 'poster'];
+const PROFILE_ORDER: readonly ParcelProfile[] = ['print', 'merchandise', 'poster'];
 
 /**
  * The cart's delivery groups: one per shipping profile among its lines (a magazine ships as a book

@@ -31,7 +31,7 @@ export function viewVariant({ product, variant }: CatalogueEntry, catalogue: Cat
     compareAtPriceV2: null,
     unitPrice: null,
     unitPriceMeasurement: null,
-    requiresShipping: true,
+    requiresShipping: product.shippingProfile != 'digital',
     requiresComponents: false,
     taxable: true,
     selectedOptions: variant.options.map(([name, value]) => ({ name, value })),
