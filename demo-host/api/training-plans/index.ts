@@ -7,7 +7,14 @@ import type { DemoUser } from '../community/seed.ts';
 import { HANG_MS, SLOW_MS, sleep } from '../demo-mode.ts';
 import { planPdf } from './plan-pdf.ts';
 import { shopOrder, type ShopOrder } from './shop-order.ts';
-import { COVER_SIZE, DOWNLOAD_LINK_TTL_MS, PLAN_OWNERS, TRAINING_PLANS, type TrainingPlan } from './seed.ts';
+import {
+  COVER_SIZE,
+  DOWNLOAD_LINK_TTL_MS,
+  PLAN_OWNERS,
+  SEED_ORDER,
+  TRAINING_PLANS,
+  type TrainingPlan,
+} from './seed.ts';
 
 export type TrainingPlansMode = 'ok' | 'slow' | 'fail' | 'hang';
 const MODES: readonly TrainingPlansMode[] = ['ok', 'slow', 'fail', 'hang'];
@@ -32,7 +39,8 @@ interface Purchase {
 /**
  * The training plans (issue 27), at `/api/training-plans`:
  * - `GET /`: `{ plans }`, every plan with goal, target time, level, weeks, days per week, pages, price,
- *   cover, sample page and its Storefront variant (digital: the cart buys it, nothing ships);
+ *   cover, sample page, the shop's product page and its Storefront variant (digital: the cart buys it,
+ *   nothing ships);
  * - `GET /{id}`: one plan;
  * - `POST /orders` `{ cartToken }` (login optional): the platform asks the shop for the cart's finished
  *   order (spec 7.11) and keeps it: `{ orderId, plans: [id…] }`, the plans bought in it; 404 for a
@@ -57,7 +65,21 @@ export function createTrainingPlans({ now }: BackendOptions) {
     createHmac('sha256', secret).update(`${id}:${expires}`).digest('base64url');
   const find = (id: string) => TRAINING_PLANS.find((plan) => plan.id == id);
   const byVariant = new Map(TRAINING_PLANS.map((plan) => [plan.variantId, plan]));
-  const orders = new Map<string, KnownOrder>();
+  const orders = new Map<string, KnownOrder>([
+    [
+      SEED_ORDER.cartToken,
+      {
+        order: {
+          id: SEED_ORDER.id,
+          processedAt: SEED_ORDER.processedAt,
+          email: null,
+          variantIds: SEED_ORDER.plans.flatMap((id) => find(id)?.variantId ?? []),
+        },
+        plans: [...SEED_ORDER.plans],
+        claimedBy: new Set(),
+      },
+    ],
+  ]);
   let mode: TrainingPlansMode = 'ok';
 
   const modal = createMiddleware(async (c, next) => {
@@ -86,6 +108,7 @@ export function createTrainingPlans({ now }: BackendOptions) {
     merchandiseId: plan.variantId,
     cover: { url: `${origin}/api/training-plans/cover/${plan.id}.svg`, ...COVER_SIZE },
     sampleUrl: `${origin}/api/training-plans/${plan.id}/sample`,
+    productUrl: `${origin}/shop/products/trainingsplan-${plan.id}`,
   });
 
   const purchasesOf = (user: DemoUser): Purchase[] => {

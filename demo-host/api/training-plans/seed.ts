@@ -158,6 +158,17 @@ export const PLAN_OWNERS: Readonly<Record<string, readonly SeedPurchase[]>> = {
   'demo-anna-2026': [{ plan: 'laufen-5-km-unter-30-min-3-tage', purchasedAt: '2026-10-01T12:00:00.000Z' }],
 };
 
+/**
+ * A finished order the shop made before the demo host started, for a reader without login: its cart
+ * token proves the purchase (the platform has it on record, so no shop is asked).
+ */
+export const SEED_ORDER = {
+  cartToken: 'demo-bestellung-laufen',
+  id: 'gid://shopify/Order/5600000000900',
+  processedAt: '2026-11-01T09:30:00.000Z',
+  plans: ['laufen-10-km-unter-50-min-4-tage'],
+} as const;
+
 /** The cover's size: DIN A4 upright, small enough for an article's side column. */
 export const COVER_SIZE = { width: 120, height: 170 } as const;
 
