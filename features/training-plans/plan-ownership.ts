@@ -4,14 +4,17 @@ import { logError, logMissing } from '../../src/log.ts';
 // For the 'order-finished' state event the page's cart publishes.
 import type {} from '../cart/purchase-report.ts';
 
-/** localStorage: the orders of training plans this browser bought, `[{cartToken, plans}]`. */
+/**
+ * localStorage: the orders this browser bought training plans in, `[{cartToken, plans}]`; `plans: null`
+ * for an order the platform has not confirmed yet (asked again on the next page view).
+ */
 export const PLAN_ORDERS_KEY = 'kiosk_training_plan_orders';
 /** Enough for any reader; the oldest go first. */
 const KEPT_ORDERS = 50;
 
 interface StoredOrder {
   cartToken: string;
-  plans: string[];
+  plans: string[] | null;
 }
 
 /** The page's knowledge of which plans the reader bought, and how each may be downloaded. */
@@ -28,12 +31,14 @@ declare module '../../src/kit/page-shared.ts' {
   }
 }
 
-const isStoredOrder = (value: unknown): value is StoredOrder =>
-  typeof value == 'object' &&
-  value !== null &&
-  typeof (value as StoredOrder).cartToken == 'string' &&
-  Array.isArray((value as StoredOrder).plans) &&
-  (value as StoredOrder).plans.every((plan) => typeof plan == 'string');
+function isStoredOrder(value: unknown): value is StoredOrder {
+  if (typeof value != 'object' || value === null) return false;
+  const { cartToken, plans } = value as Record<string, unknown>;
+  return (
+    typeof cartToken == 'string' &&
+    (plans === null || (Array.isArray(plans) && plans.every((plan) => typeof plan == 'string')))
+  );
+}
 
 function readStored(): StoredOrder[] {
   try {
@@ -81,23 +86,31 @@ function startOwnership({ bus, api }: Kiosk, widget: string): PlanOwnership {
   let loggedIn = false;
   const changed = () => listeners.forEach((listener) => listener());
 
-  bus.on('order-finished', async ({ cartToken }) => {
-    if (orders.some((order) => order.cartToken == cartToken)) return;
+  /** Keeps `entry` for `cartToken` (or drops it, for undefined), over what another tab may have written. */
+  const store = (cartToken: string, entry?: StoredOrder) => {
+    orders = [...readStored().filter((order) => order.cartToken != cartToken), ...(entry ? [entry] : [])];
+    writeStored(orders);
+  };
+
+  const register = async (cartToken: string) => {
     const result = await api.request(`/training-plans/orders`, {
       method: 'POST',
       auth: loggedIn,
       json: { cartToken },
       parse: (body) => planIds(body, 'plans'),
     });
+    // Kept as unconfirmed: the next page view asks again, so a platform that was down loses no purchase.
     if (!result.ok)
       return logError(widget, `the finished order could not be registered (${result.error.message})`);
-    if (result.value.length == 0) return;
-    orders = [
-      ...readStored().filter((order) => order.cartToken != cartToken),
-      { cartToken, plans: result.value },
-    ];
-    writeStored(orders);
+    store(cartToken, result.value.length ? { cartToken, plans: result.value } : undefined);
     changed();
+  };
+
+  for (const order of orders) if (order.plans === null) void register(order.cartToken);
+  bus.on('order-finished', ({ cartToken }) => {
+    if (orders.some((order) => order.cartToken == cartToken)) return;
+    store(cartToken, { cartToken, plans: null });
+    void register(cartToken);
   });
 
   bus.on('session-changed', async (state) => {
@@ -119,7 +132,8 @@ function startOwnership({ bus, api }: Kiosk, widget: string): PlanOwnership {
 
   return {
     proof: (plan) =>
-      orders.find((order) => order.plans.includes(plan))?.cartToken ?? (purchased.has(plan) ? '' : undefined),
+      orders.find((order) => order.plans?.includes(plan))?.cartToken ??
+      (purchased.has(plan) ? '' : undefined),
     subscribe(listener) {
       listeners.add(listener);
       listener();
