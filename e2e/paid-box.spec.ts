@@ -27,7 +27,7 @@ test("a plan bought through the cart: 'Jetzt kaufen' by keyboard, the demo check
   await page.keyboard.press('Enter');
   await expect(tenK.getByRole('status')).toHaveText('Der Trainingsplan liegt im Warenkorb.');
   const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
-  await expect(drawer.getByText(/Trainingsplan Laufen 10 km unter 50 min/)).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /^Trainingsplan Laufen 10 km unter 50 min/ })).toBeVisible();
   await expect
     .poll(() => recorded.named('Paid-Box / klick'))
     .toEqual([{ name: 'Paid-Box / klick', props: { label: TEN_K } }]);
