@@ -56,6 +56,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto(PAGE);
+      // Once the page's boxes have read the stored orders, so this page view does not register it.
+      await expect(page.locator('[data-widget="paid-box"][data-kiosk="mounted"]').first()).toBeAttached();
       // The cart found this order finished; the platform has not confirmed it yet.
       await page.evaluate(
         ([key, cartToken]) => localStorage.setItem(key, JSON.stringify([{ cartToken, plans: null }])),
