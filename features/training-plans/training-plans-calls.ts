@@ -3,7 +3,7 @@ import type { BackendCall } from '../../src/kit/backend-call.ts';
 /** The training plans' calls (issue 27) as contracts. */
 export const PLAN_ORDER: BackendCall = {
   summary:
-    "once the page's cart found its finished order (spec 7.11): which plans it holds; with a login the order becomes the reader's",
+    "once the page's cart found its finished order: which plans it holds; with a login the order becomes the reader's",
   method: 'POST',
   path: '/training-plans/orders',
   xhr: true,
@@ -11,7 +11,7 @@ export const PLAN_ORDER: BackendCall = {
     cartToken: {
       type: 'string',
       required: true,
-      description: 'the cart id without gid prefix and query (spec 5.5)',
+      description: 'the cart id without its gid prefix and query string',
     },
   },
   response: { plans: { type: 'array', required: true, description: 'ids of the plans bought in the order' } },
