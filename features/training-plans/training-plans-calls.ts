@@ -63,3 +63,61 @@ export const PLAN_DOWNLOAD: BackendCall = {
     "A failed call shows 'Der Download-Link konnte nicht erstellt werden.' in the box; the reader can try again.",
   demo: { path: '/training-plans/laufen-5-km-unter-30-min-3-tage/download' },
 };
+
+export const PLAN_LIST: BackendCall = {
+  summary: 'every training plan with what the filter asks, when the filter comes into view',
+  method: 'GET',
+  path: '/training-plans',
+  xhr: true,
+  response: {
+    plans: {
+      type: 'array',
+      required: true,
+      fields: {
+        id: { type: 'string', required: true },
+        title: { type: 'string', required: true },
+        category: { type: 'string', required: true, description: "the menu's category: 'Laufen'" },
+        goal: { type: 'string', required: true, description: "Ziel: 'Halbmarathon'" },
+        targetTime: {
+          type: ['string', 'null'],
+          required: true,
+          description: "Zielzeit: 'unter 2:00 h'; null",
+        },
+        level: {
+          type: 'string',
+          required: true,
+          description: "'Einsteiger', 'Fortgeschrittene', 'Ambitionierte'",
+        },
+        weeks: { type: 'number', required: true },
+        daysPerWeek: { type: 'number', required: true },
+        pages: { type: 'number', required: true },
+        price: {
+          type: 'object',
+          required: true,
+          fields: {
+            amount: { type: 'string', required: true, description: "euros with a dot, VAT included: '4.99'" },
+          },
+        },
+        cover: {
+          type: 'object',
+          required: true,
+          fields: {
+            url: { type: 'string', required: true, description: 'https (safeUrl)' },
+            width: { type: 'number', required: true },
+            height: { type: 'number', required: true },
+          },
+        },
+        merchandiseId: {
+          type: 'string',
+          required: true,
+          description: "the plan's Storefront variant (digital)",
+        },
+        productUrl: { type: 'string', required: true, description: "the shop's product page (safeUrl)" },
+        sampleUrl: { type: 'string', description: 'the sample page, a PDF (safeUrl)' },
+      },
+    },
+  },
+  misfit:
+    "A failed call shows 'Die Trainingspläne konnten nicht geladen werden.' with 'Erneut versuchen'; a plan that does not fit is left out (logged once).",
+  demo: { path: '/training-plans' },
+};

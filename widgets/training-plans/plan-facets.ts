@@ -61,9 +61,9 @@ export function facetCounts(
     if (value !== undefined) counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
   };
   for (const plan of plans) {
-    const misses = missed(plan, selection);
-    if (misses.length == 0) for (const facet of FACETS) add(facet, plan);
-    else if (misses.length == 1) add(misses[0]!, plan);
+    const [first, ...others] = missed(plan, selection);
+    if (first === undefined) for (const facet of FACETS) add(facet, plan);
+    else if (others.length == 0) add(first, plan);
   }
   return counts;
 }
@@ -76,13 +76,14 @@ export function facetCounts(
 export function nearestPlans<P extends FacetPlan>(
   plans: readonly P[],
   selection: Selection,
-): { relaxed: Facet; plans: P[] } | undefined {
-  let best: { relaxed: Facet; plans: P[] } | undefined;
+): { relaxed: Facet; value: string; plans: P[] } | undefined {
+  let best: { relaxed: Facet; value: string; plans: P[] } | undefined;
   for (const facet of FACETS) {
-    if (selection[facet] === undefined) continue;
+    const value = selection[facet];
+    if (value === undefined) continue;
     const found = filterPlans(plans, { ...selection, [facet]: undefined });
-    if (found.length > 0 && (!best || found.length < best.plans.length))
-      best = { relaxed: facet, plans: found };
+    if (found.length > 0 && (!best || found.length <= best.plans.length))
+      best = { relaxed: facet, value, plans: found };
   }
   return best;
 }
