@@ -103,7 +103,14 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     {
       type: 'button',
       class: `${actionButtonSecondary} kiosk-training-plans__reset`,
-      on: { click: () => ((selection = {}), choose('kategorie', undefined)) },
+      on: {
+        click: () => {
+          selection = {};
+          choose('kategorie', undefined);
+          // The button is disabled now that nothing is filtered: focus goes to the first filter, not to body.
+          selects.get('ziel')?.focus();
+        },
+      },
     },
     LABELS.reset,
   );

@@ -108,6 +108,7 @@ describe('training-plans (issue 27)', () => {
     expect(status()).toBe('63 Trainingspläne');
     expect(location.search).toBe('');
     expect(reset).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(view.getByRole('combobox', { name: 'Ziel' }));
   });
 
   it('a failed list says so in German; retry loads and puts focus on the first filter', async () => {
