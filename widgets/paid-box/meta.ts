@@ -42,7 +42,7 @@ export const meta = defineMeta({
     },
     markup: EXAMPLE_MARKUP,
   },
-  budget: 3 * KB,
+  budget: 1 * KB,
   backend: ['training-plans'],
   calls: [planCalls.PLAN_ORDER, planCalls.PLAN_PURCHASES, planCalls.PLAN_DOWNLOAD],
 });

@@ -15,7 +15,7 @@ export const meta = defineMeta({
   config: {},
   fallback: FALLBACK,
   example: { markup: FALLBACK },
-  budget: 6 * KB,
+  budget: 4 * KB,
   backend: ['training-plans'],
   calls: [planCalls.PLAN_LIST, planCalls.PLAN_ORDER, planCalls.PLAN_PURCHASES, planCalls.PLAN_DOWNLOAD],
 });
