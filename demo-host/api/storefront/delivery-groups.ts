@@ -67,8 +67,7 @@ const PROFILE_ORDER: readonly ParcelProfile[] = ['print', 'merchandise', 'poster
 /**
  * The cart's delivery groups: one per shipping profile among its lines (a magazine ships as a book
  * parcel, a mug in a box, a poster in a roll; a digital line, a training plan, ships in none), so a
- * mixed cart has up to three and the client's
- * `first: 2` really cuts. As the schema describes, groups exist only once there is an address: the
+ * mixed cart has up to three and the client's `first: 2` really cuts. As the schema describes, groups exist only once there is an address: the
  * cart's selected delivery address, else the signed-in customer's default address. Without one the
  * list is empty; `CartDeliveryGroup.deliveryAddress` is non-null in 2026-04, so there is no group
  * "without an address" to return.
