@@ -1,9 +1,20 @@
 import type { TransactionProduct } from '../../src/analytics/catalogue.ts';
 import type { Bus } from '../../src/bus.ts';
 import { logMissing, logWarning } from '../../src/log.ts';
+import { cartToken } from './cart-token.ts';
 import { finishedOrder, type FinishedOrder } from './finished-order.ts';
 import { createCartIdStorage } from './cart-id-storage.ts';
 import type { CartController } from './cart-controller.ts';
+
+declare module '../../src/events.ts' {
+  interface KioskStateEvents {
+    /**
+     * The page's cart became an order (spec 7.11): its cart token and order id, once the lookup found
+     * it, so a widget selling files (a paid box) can unlock what was bought without a lookup of its own.
+     */
+    'order-finished': { cartToken: string; orderId: string };
+  }
+}
 
 /** localStorage: the ids of the orders whose purchase this browser has sent. */
 export const SENT_ORDERS_KEY = 'kiosk_purchases_sent';
@@ -60,7 +71,8 @@ function createIdList(key: string, storage: () => Storage) {
  * checkout. `lookUp` asks for the finished order by the cart's token and sends `purchase` once per
  * order: the order id is remembered, so coming back again, a reload or a second tab sends nothing. A
  * failed lookup puts the cart id back where the cart keeps it (unless a new cart took its place): the
- * next page view finds it gone again and asks again, so a shop that was down loses no purchase.
+ * next page view finds it gone again and asks again, so a shop that was down loses no purchase. Every
+ * order found is published as 'order-finished' (issue 27: the paid boxes' downloads).
  */
 export function createPurchaseReport(bus: Bus, storage: () => Storage = () => localStorage) {
   const sent = createIdList(SENT_ORDERS_KEY, storage);
@@ -72,7 +84,9 @@ export function createPurchaseReport(bus: Bus, storage: () => Storage = () => lo
       return logWarning('cart', `the finished order could not be looked up (${result.error.kind})`);
     }
     const order = result.value;
-    if (!order || sent.has(order.id)) return;
+    if (!order) return;
+    bus.publish('order-finished', { cartToken: cartToken(cartId), orderId: order.id });
+    if (sent.has(order.id)) return;
     sent.add(order.id);
     bus.emit('analytics-event', { name: 'purchase', props: purchaseProps(order) });
   };

@@ -26,7 +26,7 @@ const DHL_PACKET: DeliveryOption = {
   costCents: 495,
 };
 
-/** The profiles that ship; a digital line is in no delivery group. */
+/** The profiles that ship a parcel; a digital product needs no delivery and forms no group. */
 type ParcelProfile = Exclude<ShippingProfile, 'digital'>;
 
 /** What each shipping profile can go by; the first option is the one a new group starts with. */
@@ -66,8 +66,8 @@ const PROFILE_ORDER: readonly ParcelProfile[] = ['print', 'merchandise', 'poster
 
 /**
  * The cart's delivery groups: one per shipping profile among its lines (a magazine ships as a book
- * parcel, a mug in a box, a poster in a roll), so a mixed cart has up to three and the client's
- * `first: 2` really cuts. As the schema describes, groups exist only once there is an address: the
+ * parcel, a mug in a box, a poster in a roll; a digital line, a training plan, ships in none), so a
+ * mixed cart has up to three and the client's `first: 2` really cuts. As the schema describes, groups exist only once there is an address: the
  * cart's selected delivery address, else the signed-in customer's default address. Without one the
  * list is empty; `CartDeliveryGroup.deliveryAddress` is non-null in 2026-04, so there is no group
  * "without an address" to return.

@@ -1,4 +1,5 @@
 import { ISSUE_PRODUCTS } from '../issues/products.ts';
+import { TRAINING_PLAN_PRODUCTS } from '../training-plans/products.ts';
 
 /**
  * The demo shop's catalogue: merchandise the magazines sell beside their articles. Ids look like real
@@ -8,7 +9,7 @@ import { ISSUE_PRODUCTS } from '../issues/products.ts';
 
 /**
  * Which parcel a product ships in; one delivery group per profile, as Shopify groups by shipping profile.
- * 'digital' ships in none: its variants report `requiresShipping: false` and join no delivery group.
+ * 'digital' ships nothing (`requiresShipping: false`, no delivery group): a file, such as a training plan.
  */
 export type ShippingProfile = 'print' | 'merchandise' | 'poster' | 'digital';
 
@@ -189,6 +190,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   // The magazine issues (demo-host/api/issues, issue 31).
   ...ISSUE_PRODUCTS,
+  // The training plans, digital (demo-host/api/training-plans, issue 27).
+  ...TRAINING_PLAN_PRODUCTS,
 ];
 
 /** The variants an e2e test of the cart should use, by the situation they exercise. */

@@ -99,6 +99,20 @@ describe('purchase once per finished order (spec 7.11, 9.6; issue 31)', () => {
     expect(JSON.parse(localStorage.getItem(SENT_ORDERS_KEY)!)).toEqual([expect.stringMatching(/Order/)]);
   });
 
+  it("publishes every order it finds as 'order-finished', also one whose purchase was sent before (issue 27)", async () => {
+    const shop = routeFetchToDemoHost();
+    const { cartId, order } = await boughtCart(shop);
+    const report = createPurchaseReport(pageViewBus());
+    const endpoint = `${shop.origin}${STOREFRONT_ORDER_PATH}`;
+    await report(cartId, endpoint);
+    const again = pageViewBus();
+    await createPurchaseReport(again)(cartId, endpoint);
+    expect(purchases).toHaveLength(1);
+    const finished: unknown[] = [];
+    again.on('order-finished', (detail) => void finished.push(detail));
+    expect(finished).toEqual([{ cartToken: parseCartId(cartId)!.token, orderId: order.id }]);
+  });
+
   it('an expired cart is no order: nothing is sent', async () => {
     const shop = routeFetchToDemoHost();
     const controller = pageView(shop);
