@@ -1,6 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
+import type { Video } from '../../../features/videos/video.ts';
 import { findBrand } from '../../../src/brands.ts';
 import { foldText } from './fold-text.ts';
 import {
@@ -42,7 +45,7 @@ export function createVideos() {
   const modes = new Map<string, VideosMode>();
   const project = (c: Context) => findBrand(c.req.param('project') ?? '')?.project;
 
-  const view = (origin: string, video: SeedVideo) => {
+  const view = (origin: string, video: SeedVideo): Video => {
     const clip = `${origin}/api/videos/clips/clip-${video.clip.clip}`;
     return {
       id: video.id,
@@ -71,12 +74,20 @@ export function createVideos() {
     return undefined;
   };
 
+  // The static server's type table does not know WebVTT, and a subtitle track needs its type.
+  app.get('/clips/:file{clip-[0-9]+\\.vtt}', async (c) => {
+    const text = await readFile(join(CLIPS_DIR, c.req.param('file')), 'utf8').catch(() => undefined);
+    if (text === undefined) return c.json({ error: 'no such subtitles' }, 404);
+    return c.body(text, 200, {
+      'Content-Type': 'text/vtt; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
   app.use(
     '/clips/*',
     serveStatic({
       root: CLIPS_DIR,
       rewriteRequestPath: (path) => path.replace(/^.*\/clips\//, '/'),
-      mimes: { vtt: 'text/vtt; charset=utf-8', webm: 'video/webm', mp4: 'video/mp4' },
       onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=86400'),
     }),
   );
@@ -95,7 +106,9 @@ export function createVideos() {
       (video) =>
         (!categorySlug || video.category.slug == categorySlug) &&
         words.every((word) =>
-          foldText(`${video.title} ${video.teaser} ${video.description} ${video.category.name}`).includes(word),
+          foldText(`${video.title} ${video.teaser} ${video.description} ${video.category.name}`).includes(
+            word,
+          ),
         ),
     );
     const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));

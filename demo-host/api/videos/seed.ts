@@ -180,19 +180,23 @@ function videosOf(brand: BrandSeed): SeedVideo[] {
     ),
   );
   // STRIDE is prime and no divisor of the count, so the walk meets every combination once.
-  return combinations.map((_, index) => {
-    const { subject, categoryEntry, template } = combinations[(index * STRIDE) % combinations.length]!;
+  const mixed = combinations.map((_, index) => combinations[(index * STRIDE) % combinations.length]);
+  return mixed.flatMap((combination, index) => {
+    if (!combination) return [];
+    const { subject, categoryEntry, template } = combination;
     const title = template.replace('{}', subject);
-    return {
-      id: `${brand.project}-v${String(index + 1).padStart(3, '0')}`,
-      project: brand.project,
-      title,
-      teaser: `${subject}: ${categoryEntry.name} im Video.`,
-      description: descriptionOf(title, subject, categoryEntry.name),
-      category: categoryEntry,
-      clip: CLIPS[index % CLIPS.length]!,
-      date: dateOf(index),
-    };
+    return [
+      {
+        id: `${brand.project}-v${String(index + 1).padStart(3, '0')}`,
+        project: brand.project,
+        title,
+        teaser: `${subject}: ${categoryEntry.name} im Video.`,
+        description: descriptionOf(title, subject, categoryEntry.name),
+        category: categoryEntry,
+        clip: CLIPS[index % CLIPS.length] ?? CLIPS[0],
+        date: dateOf(index),
+      },
+    ];
   });
 }
 
