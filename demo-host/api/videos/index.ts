@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import type { Video } from '../../../features/videos/video.ts';
@@ -26,7 +26,8 @@ const POSTER_SIZES = [
   { width: 430, height: 242 },
 ] as const;
 
-const CLIPS_DIR = fileURLToPath(new URL('./clips/', import.meta.url));
+// Not `new URL('./clips/', import.meta.url)`: happy-dom's URL (unit tests) resolves it against its own page.
+const CLIPS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'clips');
 
 /**
  * The video hub's backend (issue 29), at `/api/videos`:
