@@ -11,6 +11,7 @@ import type { NewstickerEvent } from '../../../features/newsticker/newsticker-ev
 import type { FuelSearchEvents } from '../../../widgets/fuel-search/fuel-search-events.ts';
 import type { InactiveTabEvents } from '../../../widgets/inactive-tab-overlay/inactive-tab-events.ts';
 import type { VideoEvents } from '../../../features/videos/video-events.ts';
+import type { VideoHubEvents } from '../../../widgets/video-hub/hub-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
 const event = (value: AnalyticsEvent) => value;
@@ -61,6 +62,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | keyof FuelSearchEvents
       | keyof InactiveTabEvents
       | keyof VideoEvents
+      | keyof VideoHubEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 
