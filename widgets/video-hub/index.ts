@@ -461,9 +461,12 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
             h('h3', { id: `${meta.name}-related` }, LABELS.related),
             h('ul', { class: 'kiosk-video-hub__grid' }, ...related.map((entry) => card(entry, 'h4'))),
           ),
-        jsonLd(video),
       ),
     );
+    // In the head, where structured data belongs, for as long as the video is open.
+    const data = jsonLd(video);
+    document.head.append(data);
+    scopeOfView.add(() => data.remove());
   };
 
   const skeleton = (detail: boolean) => {

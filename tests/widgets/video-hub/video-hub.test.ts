@@ -118,7 +118,7 @@ describe('video-hub (issue 29)', () => {
     });
     const related = view.getByRole('region', { name: 'Ähnliche Videos' });
     expect(within(related).getAllByRole('listitem')).toHaveLength(4);
-    const data = JSON.parse(element.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data).toMatchObject({
       '@type': 'VideoObject',
       name: 'Mazda MX-5: Preise und Marktstart',
@@ -128,6 +128,7 @@ describe('video-hub (issue 29)', () => {
     fireEvent.click(view.getByRole('link', { name: 'Zurück zur Übersicht' }));
     await headingFocused('Alle Videos');
     expect(location.search).toBe('');
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it("'Merken' without login opens the login prompt beside the button", async () => {
