@@ -43,5 +43,4 @@ export const meta = defineMeta({
     markup: fallback(EXAMPLE_VIDEO.title, EXAMPLE_VIDEO.url, '/api/videos/clips/clip-1-1100.jpg'),
   },
   budget: 3 * KB,
-  backend: ['videos'],
 });
