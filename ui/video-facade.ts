@@ -1,21 +1,15 @@
 import { whenSeen } from '../src/analytics/when-seen.ts';
 import type { AnalyticsEvent } from '../src/analytics/catalogue.ts';
 import type { ElementHelper } from '../src/kit/element-helper.ts';
-import type { Device } from '../features/images/slots.ts';
-import { imageSize } from '../features/images/image-size.ts';
 import type { Playback } from './video-playback.ts';
 import { durationIso, durationText, type Video } from '../features/videos/video.ts';
-import { VIDEO_LABELS } from '../features/videos/video-labels.ts';
+import { playLabel } from '../features/videos/video-labels.ts';
 import { pageVideos } from '../features/videos/video-page.ts';
 import './video-facade.css';
-
-/** spec 9.2: the slot every video box has, so the box is reserved before anything loads. */
-const SLOT = 'highlight-video';
 
 export interface FacadeOptions {
   h: ElementHelper;
   video: Video;
-  device: Device;
   signal: AbortSignal;
   /** The widget's name, for console lines. */
   source: string;
@@ -39,17 +33,14 @@ const loadPlayback = () => (playbackModule ??= import('./video-playback.ts'));
 
 /**
  * A video before the reader asks for it (issue 29), in plain DOM: the poster in a box reserved at the
- * 'highlight-video' slot's ratio (spec 9.2), a button 'Video abspielen: {Titel}' over it and the
+ * 'highlight-video' slot's ratio (spec 9.2, in video-facade.css), a button 'Video abspielen: {Titel}' over it and the
  * length. Only the poster loads; pointing at it or focusing it fetches the player's code (as
  * lite-youtube-embed warms its connections), and the click swaps in the player in the same box.
  * 'Video / sichtbar' once a tenth of it is seen (spec 9.6).
  */
 export function videoFacade(options: FacadeOptions): Facade {
   const { h, video, signal, track } = options;
-  const size = imageSize(SLOT, options.device) ?? { width: 1100, height: 619 };
   const box = h('div', { class: 'kiosk-video' });
-  // Through the CSSOM, not a style attribute, which a strict CSP refuses.
-  box.style.aspectRatio = `${size.width} / ${size.height ?? 619}`;
   const largest = video.poster.reduce((best, image) => (image.width > best.width ? image : best));
   const poster =
     options.poster ??
@@ -69,7 +60,7 @@ export function videoFacade(options: FacadeOptions): Facade {
   poster.alt = '';
   const button = h(
     'button',
-    { type: 'button', class: 'kiosk-video__play', 'aria-label': VIDEO_LABELS.play(video.title) },
+    { type: 'button', class: 'kiosk-video__play', 'aria-label': playLabel(video.title) },
     h('span', { class: 'kiosk-video__icon', 'aria-hidden': 'true' }),
   );
   const length = h(

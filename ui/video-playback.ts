@@ -6,8 +6,9 @@ import { actionButton, actionButtonSecondary } from './action-button.ts';
 import { createPlayTime } from '../features/videos/play-time.ts';
 import type { Video } from '../features/videos/video.ts';
 import { PLAYED_EVENT } from '../features/videos/video-events.ts';
-import { VIDEO_LABELS } from '../features/videos/video-labels.ts';
+import { PLAYBACK_LABELS } from '../features/videos/playback-labels.ts';
 import { pageVideos } from '../features/videos/video-page.ts';
+import './video-playback.css';
 
 export interface PlaybackOptions {
   h: ElementHelper;
@@ -77,13 +78,13 @@ export function createPlayback(options: PlaybackOptions): Playback {
         class: `${actionButtonSecondary} kiosk-video__retry`,
         on: { click: () => start() },
       },
-      VIDEO_LABELS.retry,
+      PLAYBACK_LABELS.retry,
     );
     clear();
     extra = h(
       'div',
       { class: 'kiosk-video__failure' },
-      h('p', { role: 'alert', class: 'kiosk-video__message' }, VIDEO_LABELS.failed),
+      h('p', { role: 'alert', class: 'kiosk-video__message' }, PLAYBACK_LABELS.failed),
       retry,
     );
     box.append(extra);
@@ -140,7 +141,7 @@ export function createPlayback(options: PlaybackOptions): Playback {
     const frame = h('iframe', {
       class: 'kiosk-video__player',
       src: provider.embedUrl,
-      title: VIDEO_LABELS.providerFrame(video.title),
+      title: PLAYBACK_LABELS.providerFrame(video.title),
       allow: 'autoplay; fullscreen; picture-in-picture; encrypted-media',
     });
     extra = frame;
@@ -155,12 +156,12 @@ export function createPlayback(options: PlaybackOptions): Playback {
     const load = h(
       'button',
       { type: 'button', class: actionButton, on: { click: () => showFrame(provider) } },
-      VIDEO_LABELS.providerLoad(provider.name),
+      PLAYBACK_LABELS.providerLoad(provider.name),
     );
     extra = h(
       'div',
       { class: 'kiosk-video__consent' },
-      h('p', { class: 'kiosk-video__message' }, VIDEO_LABELS.providerNote(provider.name)),
+      h('p', { class: 'kiosk-video__message' }, PLAYBACK_LABELS.providerNote(provider.name)),
       load,
     );
     box.append(extra);

@@ -107,7 +107,6 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
   if (project === undefined) return;
   const h = createElementHelper(meta.name, scope);
   const track = (event: AnalyticsEvent) => kiosk.bus.emit('analytics-event', event);
-  const device = kiosk.isMobile() ? 'mobile' : 'desktop';
   const latest = latestOnly();
   scope.add(latest.stop);
   let place = readPlace(location.search);
@@ -185,7 +184,6 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     const facade = videoFacade({
       h,
       video,
-      device,
       signal: scope.signal,
       source: meta.name,
       priority: true,
@@ -428,7 +426,6 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     const facade = videoFacade({
       h,
       video,
-      device,
       signal: scopeOfView.signal,
       source: meta.name,
       providerAllowed: () => !!video.provider && kiosk.consent.allows({ vendor: video.provider.vendor }),

@@ -28,7 +28,6 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const facade = videoFacade({
     h,
     video,
-    device: kiosk.isMobile() ? 'mobile' : 'desktop',
     signal: scope.signal,
     source: meta.name,
     poster,
