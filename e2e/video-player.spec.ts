@@ -16,7 +16,10 @@ function requests(page: Page) {
 }
 
 const currentTime = (page: Page, nth: number) =>
-  page.locator('video').nth(nth).evaluate((video: HTMLVideoElement) => video.currentTime);
+  page
+    .locator('video')
+    .nth(nth)
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test('before the click only the poster loads; pointing prefetches the player; the click plays WebM with subtitles', async ({
   page,
@@ -60,7 +63,12 @@ test('one video at a time: starting the second pauses the first; keyboard only',
   await page.keyboard.press('Space');
   await expect(page.getByLabel('Erlkönig erwischt: neuer Audi Q5', { exact: true })).toBeFocused();
   await expect.poll(() => currentTime(page, 1), { timeout: 10_000 }).toBeGreaterThan(0.3);
-  expect(await page.locator('video').first().evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  expect(
+    await page
+      .locator('video')
+      .first()
+      .evaluate((video: HTMLVideoElement) => video.paused),
+  ).toBe(true);
 });
 
 // The demo header's own controls shift a little as Kiosk's styles arrive (not this widget's): only
@@ -92,9 +100,9 @@ test('CLS 0.000 in the article while slow posters load and Kiosk swaps in the fa
     await expect(page.getByRole('button', { name: Q5 })).toBeVisible();
     await expect
       .poll(() =>
-        page.locator('.kiosk-video__poster').evaluateAll((images: HTMLImageElement[]) =>
-          images.every((image) => image.complete),
-        ),
+        page
+          .locator('.kiosk-video__poster')
+          .evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)),
       )
       .toBe(true);
     expect(await page.evaluate(() => (window as typeof window & { kioskShift: number }).kioskShift)).toBe(0);
