@@ -1,4 +1,8 @@
-import { LOGIN_TO_SAVE, LOGIN_TO_SAVE_TOURS } from '../features/favourites/login-texts.ts';
+import {
+  LOGIN_TO_SAVE,
+  LOGIN_TO_SAVE_TOURS,
+  LOGIN_TO_SAVE_VIDEOS,
+} from '../features/favourites/login-texts.ts';
 import { sharedBus } from '../src/bus.ts';
 import { createElementHelper } from '../src/kit/element-helper.ts';
 import { actionButton, actionButtonSecondary } from './action-button.ts';
@@ -7,7 +11,7 @@ import { takeOverlayTurn } from './overlay-turn.ts';
 import './save-toggle-login.css';
 
 /** What the reader was about to save: it says why to log in. */
-export type SaveKind = 'article' | 'tour';
+export type SaveKind = 'article' | 'tour' | 'video';
 
 export interface LoginLinks {
   /** The login and registration pages with their return address; an unusable one is left out. */
@@ -47,7 +51,11 @@ export function toggleLogin(
   const dialog = h(
     'div',
     { class: 'kiosk-save-toggle-login', role: 'dialog', 'aria-label': 'Anmelden', tabindex: '-1' },
-    h('p', { class: 'kiosk-save-toggle-login__text' }, kind == 'tour' ? LOGIN_TO_SAVE_TOURS : LOGIN_TO_SAVE),
+    h(
+      'p',
+      { class: 'kiosk-save-toggle-login__text' },
+      kind == 'tour' ? LOGIN_TO_SAVE_TOURS : kind == 'video' ? LOGIN_TO_SAVE_VIDEOS : LOGIN_TO_SAVE,
+    ),
     links.some(Boolean) && h('p', { class: cluster }, ...links),
   );
   after.after(dialog);

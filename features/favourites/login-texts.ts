@@ -6,3 +6,5 @@ export const LOGIN_TO_SAVE =
   'Melden Sie sich an, um Artikel zu merken und Ihre Merkliste auf allen Geräten zu sehen.';
 export const LOGIN_TO_SAVE_TOURS =
   'Melden Sie sich an, um Touren zu merken und sie in Ihrer Merkliste wiederzufinden.';
+export const LOGIN_TO_SAVE_VIDEOS =
+  'Melden Sie sich an, um Videos zu merken und sie in Ihrer Merkliste wiederzufinden.';

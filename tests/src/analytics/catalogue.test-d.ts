@@ -10,6 +10,8 @@ import type { ComparisonEvents } from '../../../features/vehicles/comparison-eve
 import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import type { FuelSearchEvents } from '../../../widgets/fuel-search/fuel-search-events.ts';
 import type { InactiveTabEvents } from '../../../widgets/inactive-tab-overlay/inactive-tab-events.ts';
+import type { VideoEvents } from '../../../features/videos/video-events.ts';
+import type { VideoHubEvents } from '../../../widgets/video-hub/hub-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
 const event = (value: AnalyticsEvent) => value;
@@ -59,6 +61,8 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | keyof ComparisonEvents
       | keyof FuelSearchEvents
       | keyof InactiveTabEvents
+      | keyof VideoEvents
+      | keyof VideoHubEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
 

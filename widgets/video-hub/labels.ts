@@ -1,0 +1,27 @@
+/** The reader's words (issue 29), character for character. */
+export const LABELS = {
+  highlight: 'Highlight-Video',
+  categories: 'Videokategorien',
+  all: 'Alle Videos',
+  search: 'Videos durchsuchen',
+  searchButton: 'Suchen',
+  found: (count: number) => (count == 1 ? '1 Video gefunden' : `${count} Videos gefunden`),
+  foundFor: (count: number, query: string) =>
+    count == 1 ? `1 Video gefunden für „${query}“` : `${count} Videos gefunden für „${query}“`,
+  none: 'Keine Videos gefunden.',
+  grid: (category: string | undefined) => (category ? `Videos: ${category}` : 'Alle Videos'),
+  pagination: 'Seiten',
+  previous: 'Vorherige',
+  next: 'Nächste',
+  page: (page: number) => `Seite ${page}`,
+  back: 'Zurück zur Übersicht',
+  moreDetails: 'Mehr Details',
+  lessDetails: 'Weniger Details',
+  related: 'Ähnliche Videos',
+  published: (date: string) => `Veröffentlicht am ${date}`,
+  save: 'Merken',
+  loading: 'Wird geladen …',
+  listFailed: 'Die Videos konnten gerade nicht geladen werden.',
+  detailFailed: 'Das Video konnte gerade nicht geladen werden.',
+  retry: 'Erneut versuchen',
+} as const;
