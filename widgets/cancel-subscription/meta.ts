@@ -28,7 +28,7 @@ export const meta = defineMeta({
   },
   fallback: CANCEL_MARKUP,
   example: { props: {}, markup: CANCEL_MARKUP },
-  budget: 1.5 * KB,
+  budget: 1 * KB,
   backend: ['subscriptions'],
   calls: [CANCEL_CALL, CONTRACTS_CALL],
 });
