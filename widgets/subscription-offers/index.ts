@@ -9,10 +9,8 @@ import { logError } from '../../src/log.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/form.css';
 import { meta } from './meta.ts';
-import { euros, perPeriod, readOffers, termsSentence, type Offer } from './offer.ts';
+import { euros, OFFERS_TIMEOUT_MS, perPeriod, readOffers, termsSentence, type Offer } from './offer.ts';
 import './subscription-offers.css';
-
-export const OFFERS_TIMEOUT_MS = 8_000;
 
 const BILLING = [
   { value: 'monthly', label: 'monatlich' },

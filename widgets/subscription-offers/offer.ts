@@ -1,5 +1,7 @@
 import { readableRecords } from '../../src/kit/readable-records.ts';
 
+export const OFFERS_TIMEOUT_MS = 8_000;
+
 /** One subscription offer as the landing page shows it (issue 27). Prices in cents, gross. */
 export interface Offer {
   id: string;
