@@ -4,25 +4,12 @@ import type { Result } from '../../src/http.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readErrorAnswer } from '../../features/forms/error-answer.ts';
 import { CALENDAR_DATE } from '../../features/subscriptions/berlin-dates.ts';
-import type {
-  CancellationReceipt,
-  CancellationRequest,
-  ContractSummary,
-} from '../../features/subscriptions/cancellation.ts';
+import type { CancellationReceipt, CancellationRequest } from '../../features/subscriptions/cancellation.ts';
+import { CONTRACT_FIELDS, isObject, readContract } from '../../features/subscriptions/contracts-call.ts';
 
 export const CANCEL_TIMEOUT_MS = 10_000;
-export const CONTRACTS_TIMEOUT_MS = 8_000;
-
-/** A contract of 'Ihre Verträge': what the list shows and the cancellation names. */
-export interface ListedContract extends ContractSummary {
-  status: 'active' | 'cancelled';
-  /** 'YYYY-MM-DD' of a cancelled contract's end; null while active. */
-  endDate: string | null;
-}
 
 const isString = (value: unknown): value is string => typeof value == 'string';
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value == 'object' && value !== null && !Array.isArray(value);
 
 /** A receipt Kiosk can show: an id, a real instant and a calendar date; anything else is no receipt. */
 function readReceipt(body: unknown): CancellationReceipt | undefined {
@@ -54,59 +41,6 @@ function readReceipt(body: unknown): CancellationReceipt | undefined {
   };
 }
 
-function readContract(entry: Record<string, unknown>): ContractSummary | undefined {
-  const { id, project, brandName, tier, billing } = entry;
-  if (!isString(id) || !id || !isString(brandName) || !isString(tier)) return undefined;
-  return {
-    id,
-    project: isString(project) ? project : '',
-    brandName,
-    tier,
-    billing: billing == 'yearly' ? 'yearly' : 'monthly',
-  };
-}
-
-/**
- * The reader's running and cancelled contracts; an ended one is not offered, and an entry Kiosk
- * cannot read is left out with one console line (never silently).
- */
-function readContracts(body: unknown): { contracts: ListedContract[]; dropped: number } | undefined {
-  if (!isObject(body) || !Array.isArray(body.contracts)) return undefined;
-  const contracts: ListedContract[] = [];
-  let dropped = 0;
-  for (const entry of body.contracts as unknown[]) {
-    const contract = isObject(entry) ? readContract(entry) : undefined;
-    const status = isObject(entry) ? entry.status : undefined;
-    if (!contract || (status !== 'active' && status !== 'cancelled' && status !== 'ended')) dropped++;
-    else if (status !== 'ended') {
-      const endDate =
-        isObject(entry) && isString(entry.endDate) && CALENDAR_DATE.test(entry.endDate)
-          ? entry.endDate
-          : null;
-      contracts.push({ ...contract, status, endDate });
-    }
-  }
-  return { contracts, dropped };
-}
-
-/** issue 27: the reader's contracts for 'Ihre Verträge' (login). */
-export const contractsCall = (kiosk: Kiosk, signal: AbortSignal) =>
-  apiCall(
-    'GET',
-    '/subscriptions/contracts',
-    {},
-    undefined,
-    {},
-    {
-      auth: true,
-      signal,
-      parse: readContracts,
-      timeoutMs: CONTRACTS_TIMEOUT_MS,
-      errorMessage: 'contracts failed',
-    },
-    apiSettings(kiosk),
-  );
-
 /**
  * issue 27, § 312k BGB: the cancellation. No login needed; with one, the token goes along so a
  * contract picked from 'Ihre Verträge' is the reader's. A retry sends the first try's key.
@@ -133,44 +67,6 @@ export const cancelCall = (
     },
     apiSettings(kiosk),
   );
-
-const CONTRACT_FIELDS = {
-  id: { type: 'string', required: true, description: 'the contract number' },
-  project: { type: 'string', description: 'the brand' },
-  brandName: { type: 'string', required: true },
-  tier: { type: 'string', required: true, description: "'plus' or 'pur'" },
-  billing: { type: 'string', description: "'monthly' or 'yearly'" },
-} as const;
-
-/*
- * The calls as contracts for the integration guide (`npm run docs`); the runtime never reads these
- * objects, so the build drops them.
- */
-export const CONTRACTS_CALL: BackendCall = {
-  summary: "the logged-in reader's contracts, for 'Ihre Verträge' on the cancellation page",
-  method: 'GET',
-  auth: true,
-  xhr: true,
-  path: '/subscriptions/contracts',
-  response: {
-    contracts: {
-      type: 'array',
-      required: true,
-      fields: {
-        ...CONTRACT_FIELDS,
-        status: {
-          type: 'string',
-          required: true,
-          description: "'active', 'cancelled' or 'ended' (not offered)",
-        },
-        endDate: { type: ['string', 'null'], description: "'YYYY-MM-DD', the end of a cancelled contract" },
-      },
-    },
-  },
-  misfit:
-    'The page asks for the contract as free text instead (with a German note); an entry without id, brand, tier or status is left out with one console line.',
-  demo: { path: '/subscriptions/contracts' },
-};
 
 export const CANCEL_CALL: BackendCall = {
   summary:

@@ -8,7 +8,8 @@ import { fieldProblems, isTransportFailure } from '../../features/forms/send-out
 import { email, isEmail } from '../../features/forms/validators.ts';
 import { berlinDay, CALENDAR_DATE } from '../../features/subscriptions/berlin-dates.ts';
 import type { CancellationReceipt } from '../../features/subscriptions/cancellation.ts';
-import { cancelCall, contractsCall, type ListedContract } from './cancel-calls.ts';
+import { contractsCall, type ListedContract } from '../../features/subscriptions/contracts-call.ts';
+import { cancelCall } from './cancel-calls.ts';
 import { CANCEL_LABELS, CANCEL_PROBLEMS } from './labels.ts';
 
 export type CancelValues = {

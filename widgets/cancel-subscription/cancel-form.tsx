@@ -9,7 +9,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useField, useFocusRequest } from '../../ui/use-form.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import type { ListedContract } from './cancel-calls.ts';
+import type { ListedContract } from '../../features/subscriptions/contracts-call.ts';
 import { OTHER_CONTRACT, type CancelController, type CancelValues } from './cancel-controller.ts';
 import { CANCEL_LABELS } from './labels.ts';
 import { Receipt } from './receipt.tsx';

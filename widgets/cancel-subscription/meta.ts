@@ -1,6 +1,7 @@
 import { defineConfigSection } from '../../src/kit/config-schema.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
-import { CANCEL_CALL, CONTRACTS_CALL } from './cancel-calls.ts';
+import { CONTRACTS_CALL } from '../../features/subscriptions/contracts-call.ts';
+import { CANCEL_CALL } from './cancel-calls.ts';
 import { CANCEL_MARKUP } from './markup.ts';
 
 export const meta = defineMeta({

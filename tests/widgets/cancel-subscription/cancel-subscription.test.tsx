@@ -74,7 +74,7 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     type(CANCEL_LABELS.email, 'lea@example.de');
     type(CANCEL_LABELS.contract, 'Auto Motor Kiosk plus');
     submit();
-    const heading = await page.findByRole('heading', { name: CANCEL_LABELS.done });
+    const heading = await page.findByRole('heading', { name: CANCEL_LABELS.done }, { timeout: 5_000 });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(page.getByText('23.11.2026, 14:05 Uhr')).toBeTruthy();
     expect(
@@ -107,7 +107,7 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     fireEvent.click(page.getByRole('radio', { name: CANCEL_LABELS.onDate }));
     type(CANCEL_LABELS.endDate, '2026-11-01');
     submit();
-    await page.findByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' });
+    await page.findByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' }, { timeout: 5_000 });
     for (const message of [
       CANCEL_PROBLEMS['reason-missing'],
       CANCEL_PROBLEMS['name-missing'],
@@ -122,7 +122,7 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
 
   it('offers a logged-in reader “Ihre Verträge” with their name and address filled in', async () => {
     const { page, submit, backend } = await cancelPage('demo-dirk-pur');
-    const group = await page.findByRole('group', { name: CANCEL_LABELS.contracts });
+    const group = await page.findByRole('group', { name: CANCEL_LABELS.contracts }, { timeout: 5_000 });
     const options = within(group).getAllByRole('radio');
     expect(options.map((option) => option.closest('div')?.textContent)).toEqual([
       'Motorrad Kiosk pur, jährlich (Vertrag MO-PUR-300412), gekündigt zum 31.12.2026',
@@ -133,7 +133,7 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     expect(options[1]).toHaveProperty('checked', true);
     expect((page.getByLabelText(CANCEL_LABELS.email) as HTMLInputElement).value).toBe('dirk@example.de');
     submit();
-    await page.findByRole('heading', { name: CANCEL_LABELS.done });
+    await page.findByRole('heading', { name: CANCEL_LABELS.done }, { timeout: 5_000 });
     const request = cancellations(backend.requests)[0]!;
     expect(new URL(request.url).searchParams.get('rkm_auth_token')).toBe('demo-dirk-pur');
     expect(((await request.json()) as { contractId: string }).contractId).toBe('AMS-PLUS-300555');
@@ -147,7 +147,7 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     first.type(CANCEL_LABELS.contract, 'Auto-Abo');
     first.submit();
     first.submit();
-    await first.page.findByText(CANCEL_LABELS.failed);
+    await first.page.findByText(CANCEL_LABELS.failed, {}, { timeout: 5_000 });
     expect(cancellations(first.backend.requests)).toHaveLength(1);
     expect(first.page.getByText(TEXT_FORM.textFormEmail)).toBeTruthy();
     expect(first.page.getByText(TEXT_FORM.textFormAddress)).toBeTruthy();
@@ -172,9 +172,9 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     type(CANCEL_LABELS.contract, 'Auto-Abo');
     backend.truncateNext();
     submit();
-    await page.findByText(CANCEL_LABELS.failed);
+    await page.findByText(CANCEL_LABELS.failed, {}, { timeout: 5_000 });
     submit();
-    await page.findByRole('heading', { name: CANCEL_LABELS.done });
+    await page.findByRole('heading', { name: CANCEL_LABELS.done }, { timeout: 5_000 });
     const list = (await (
       await app.request('/api/subscriptions/demo-cancellations?email=cut@example.de')
     ).json()) as {
