@@ -9,7 +9,7 @@ import { kioskRoot } from '../../ui/base-styles.ts';
 import { meta } from './meta.ts';
 import { MY_SUBSCRIPTIONS_MARKUP } from './markup.ts';
 import { downloadCall, purchasesCall, type Purchase } from './purchases-calls.ts';
-import '../../ui/form.css';
+import { actionButton } from '../../ui/action-button.ts';
 import './my-subscriptions.css';
 
 const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium' });
@@ -67,7 +67,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
       'button',
       {
         type: 'button',
-        class: 'kiosk-form__button kiosk-my-subscriptions__download',
+        class: `${actionButton} kiosk-my-subscriptions__download`,
         'aria-label': `Herunterladen: ${purchase.title}`,
         on: {
           click: async () => {

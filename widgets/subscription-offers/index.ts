@@ -7,7 +7,7 @@ import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
 import { logError } from '../../src/log.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
-import '../../ui/form.css';
+import { actionButton } from '../../ui/action-button.ts';
 import { meta } from './meta.ts';
 import { euros, OFFERS_TIMEOUT_MS, perPeriod, readOffers, termsSentence, type Offer } from './offer.ts';
 import './subscription-offers.css';
@@ -62,7 +62,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
       h(
         'a',
         {
-          class: 'kiosk-form__button kiosk-offers__order',
+          class: `${actionButton} kiosk-offers__order`,
           href: checkout(offer),
           on: {
             click: () => bus.emit('analytics-event', { name: 'select_promotion', props: promotion(offer) }),
@@ -86,7 +86,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     h(
       'fieldset',
       { class: 'kiosk-offers__billing' },
-      h('legend', { class: 'kiosk-form__legend' }, 'Zahlweise'),
+      h('legend', { class: 'kiosk-offers__legend' }, 'Zahlweise'),
       ...BILLING.map(({ value, label }) =>
         h(
           'label',

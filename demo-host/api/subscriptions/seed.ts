@@ -90,7 +90,9 @@ export interface SeedContract {
  * who has no subscription, has one that ended.
  */
 export const SEED_CONTRACTS: Readonly<Record<string, readonly SeedContract[]>> = {
-  'anna@example.de': [{ id: 'RB-PUR-400118', offerId: 'rb-pur-monthly', start: '2024-05-01', endDate: '2025-04-30' }],
+  'anna@example.de': [
+    { id: 'RB-PUR-400118', offerId: 'rb-pur-monthly', start: '2024-05-01', endDate: '2025-04-30' },
+  ],
   'ben@example.de': [{ id: 'AMS-PLUS-100234', offerId: 'ams-plus-yearly', start: '2025-03-01' }],
   'clara@example.de': [{ id: 'MH-PLUS-200871', offerId: 'mh-plus-monthly', start: '2026-02-15' }],
   'dirk@example.de': [
