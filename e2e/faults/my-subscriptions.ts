@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTRACTS_TIMEOUT_MS } from '../../features/subscriptions/contracts-call.ts';
 import type { FaultRow } from './support/fault-row.ts';
 
@@ -14,7 +14,8 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     hangEnds: 'timeout',
     timeoutMs: CONTRACTS_TIMEOUT_MS,
     async setUp({ page, context }) {
-      await context.addCookies([{ name: 'ape_token', value: 'demo-dirk-pur', url: 'http://127.0.0.1/' }]);
+      const url = `${test.info().project.use.baseURL ?? ''}/`;
+      await context.addCookies([{ name: 'ape_token', value: 'demo-dirk-pur', url }]);
       await page.goto('/konto/abos/');
       await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
     },
