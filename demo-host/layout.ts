@@ -3,6 +3,8 @@ import { brandTokensCss } from './brand-tokens.ts';
 import { shopIndexHtml } from './shop-index.ts';
 import type { WidgetMeta } from '../src/kit/widget-meta.ts';
 import { PAYWALL_CONFIG } from './api/paywall/seed.ts';
+import { SUBSCRIPTION_PROJECTS } from './api/subscriptions/seed.ts';
+import { CANCEL_PAGE_PATH } from './pages/vertraege-kuendigen.ts';
 import { STOREFRONT_ACCESS_TOKEN } from './api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH, STOREFRONT_ORDER_PATH } from './api/storefront/index.ts';
 import type { DemoPage } from './site.ts';
@@ -57,6 +59,18 @@ function formResult(page: DemoPage, { query }: RenderContext) {
 const queryFill = (page: DemoPage, { query }: RenderContext) =>
   Object.fromEntries((page.fromQuery ?? []).map((name) => [name, query?.[name] ?? '']));
 
+/**
+ * § 312k BGB (issue 27): every page of a brand that sells subscriptions has the Kündigungsbutton in its
+ * footer, a plain link that needs no login and no script, never behind a disclosure.
+ */
+function cancelLink(project: string | undefined, context: RenderContext): string {
+  if (!project || !SUBSCRIPTION_PROJECTS.includes(project)) return '';
+  const href = context.project
+    ? `${CANCEL_PAGE_PATH}?project=${encodeURIComponent(project)}`
+    : CANCEL_PAGE_PATH;
+  return `<p class="site-cancel"><a class="site-cancel__link" href="${escapeHtml(href)}">Verträge hier kündigen</a></p>`;
+}
+
 /** The HTML a CMS template renders around an article body: config blocks, loader tag, site chrome. */
 export function renderPage(page: DemoPage, body: string, context: RenderContext): string {
   if (page.partner) return renderPartnerPage(page, body, context);
@@ -94,7 +108,7 @@ ${context.withKiosk === false ? '' : `<script type="module" src="/kiosk/loader.j
 <main class="site-main">
 ${formResult(page, context)}${fillPlaceholders(body, context, { ...page.fill, ...queryFill(page, context) })}
 </main>
-<footer class="site-footer">Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
+<footer class="site-footer">${cancelLink(project, context)}Demo-Inhalte · Kiosk ${escapeHtml(page.description)}</footer>
 </body>
 </html>`;
 }

@@ -10,8 +10,17 @@ import { cluster } from './cluster.ts';
 import { takeOverlayTurn } from './overlay-turn.ts';
 import './save-toggle-login.css';
 
-/** What the reader was about to save: it says why to log in. */
-export type SaveKind = 'article' | 'tour' | 'video';
+/** What the reader was about to save, or to see: it says why to log in. */
+export type SaveKind = 'article' | 'tour' | 'video' | 'subscriptions';
+
+/** issue 27: the prompt beside 'Abos und Ausgaben'. */
+const LOGIN_TO_SEE_SUBSCRIPTIONS = 'Bitte melden Sie sich an, um Ihre Abos und Ausgaben zu sehen.';
+const LOGIN_TEXTS: Readonly<Record<SaveKind, string>> = {
+  article: LOGIN_TO_SAVE,
+  tour: LOGIN_TO_SAVE_TOURS,
+  video: LOGIN_TO_SAVE_VIDEOS,
+  subscriptions: LOGIN_TO_SEE_SUBSCRIPTIONS,
+};
 
 export interface LoginLinks {
   /** The login and registration pages with their return address; an unusable one is left out. */
@@ -51,11 +60,7 @@ export function toggleLogin(
   const dialog = h(
     'div',
     { class: 'kiosk-save-toggle-login', role: 'dialog', 'aria-label': 'Anmelden', tabindex: '-1' },
-    h(
-      'p',
-      { class: 'kiosk-save-toggle-login__text' },
-      kind == 'tour' ? LOGIN_TO_SAVE_TOURS : kind == 'video' ? LOGIN_TO_SAVE_VIDEOS : LOGIN_TO_SAVE,
-    ),
+    h('p', { class: 'kiosk-save-toggle-login__text' }, LOGIN_TEXTS[kind]),
     links.some(Boolean) && h('p', { class: cluster }, ...links),
   );
   after.after(dialog);

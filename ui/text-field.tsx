@@ -13,7 +13,9 @@ export interface TextFieldProps {
   onBlur?: () => void;
   error?: string | undefined;
   hint?: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
+  /** A text of several lines (a reason, a description): a `<textarea>` of this many rows. */
+  rows?: number;
   /** issue 26: `email`, `username`, `current-password`, `new-password`, `nickname` … */
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -38,6 +40,7 @@ export function TextField({
   autoComplete,
   inputMode,
   inputRef,
+  rows,
 }: TextFieldProps) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -51,22 +54,37 @@ export function TextField({
         </p>
       )}
       <FieldError id={id} error={error} />
-      <input
-        ref={inputRef}
-        className="kiosk-form__input"
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        spellCheck={false}
-        autoCapitalize={type == 'text' ? undefined : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={onBlur}
-      />
+      {rows ? (
+        <textarea
+          className="kiosk-form__input kiosk-form__input--multiline"
+          id={id}
+          name={name}
+          rows={rows}
+          value={value}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+        />
+      ) : (
+        <input
+          ref={inputRef}
+          className="kiosk-form__input"
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          spellCheck={false}
+          autoCapitalize={type == 'text' ? undefined : 'none'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+        />
+      )}
     </div>
   );
 }

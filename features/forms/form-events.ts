@@ -12,7 +12,9 @@ export type FormEventName =
   | 'register_successful'
   | 'newsletter_form_impression'
   | 'newsletter_form_submit'
-  | 'newsletter_signup';
+  | 'newsletter_signup'
+  | 'form_impression'
+  | 'form_submit';
 
 /**
  * A form's event names; a form without a `*_start` event (spec 9.6 names none for the newsletter)

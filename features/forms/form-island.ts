@@ -19,14 +19,28 @@ export interface FormIslandOptions {
   load: () => Promise<RenderForm>;
   /** The part failed to load or render: the server form stays and works without script. */
   onError: (error: unknown) => void;
+  /**
+   * Take over at once instead of when reached for: for a page that is the form (issue 27: the
+   * cancellation page), where a logged-in reader's list and a kept draft must be there from the start.
+   */
+  eager?: boolean;
 }
 
 function snapshot(form: HTMLFormElement): FormSnapshot {
   const values: FormSnapshot['values'] = {};
-  for (const field of form.querySelectorAll<HTMLInputElement>('input[name]'))
-    if (field.type != 'hidden') values[field.name] = field.type == 'checkbox' ? field.checked : field.value;
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input[name], textarea[name], select[name]',
+  )) {
+    if (!(field instanceof HTMLInputElement)) values[field.name] = field.value;
+    else if (field.type == 'checkbox') values[field.name] = field.checked;
+    // A radio group's value is its checked button's.
+    else if (field.type == 'radio') {
+      if (field.checked) values[field.name] = field.value;
+    } else if (field.type != 'hidden') values[field.name] = field.value;
+  }
   const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement) || !form.contains(active) || !active.name) return { values };
+  const typed = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  if (!typed || !form.contains(active) || !active.name) return { values };
   const caret =
     active.selectionStart === null
       ? undefined
@@ -41,7 +55,7 @@ function snapshot(form: HTMLFormElement): FormSnapshot {
  * loses nothing (focus already in the form at mount counts as reaching). A submit before it arrives waits for it and is sent by the interactive form; if the
  * part cannot load, that submit goes out as the plain form post.
  */
-export function createFormIsland({ element, scope, load, onError }: FormIslandOptions): void {
+export function createFormIsland({ element, scope, load, onError, eager }: FormIslandOptions): void {
   const form = element.querySelector('form');
   let handOver: Promise<HTMLFormElement | undefined> | undefined;
 
@@ -70,7 +84,7 @@ export function createFormIsland({ element, scope, load, onError }: FormIslandOp
       options,
     );
   // A reader who got into the form before the widget arrived has reached for it already.
-  if (element.contains(document.activeElement)) void wake();
+  if (eager || element.contains(document.activeElement)) void wake();
   form?.addEventListener(
     'submit',
     (event) => {

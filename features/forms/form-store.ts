@@ -41,7 +41,7 @@ export interface FormState<V extends FormValues> {
 
 export interface FormOptions<V extends FormValues> {
   initial: V;
-  validators: { [K in FieldName<V>]?: Validator<V[K]> };
+  validators: { [K in FieldName<V>]?: Validator<V[K], V> };
   /** Sends the valid input with its idempotency key. */
   send: (values: V, idempotencyKey: string) => Promise<SendOutcome<V>>;
   /** The first change of any field (`*_start`). */
@@ -88,7 +88,8 @@ export function createFormStore<V extends FormValues>(options: FormOptions<V>): 
     focusRequest: undefined,
   }));
 
-  const check = <K extends FieldName<V>>(name: K, value: V[K]) => validators[name]?.(value);
+  const check = <K extends FieldName<V>>(name: K, value: V[K], values: V) =>
+    validators[name]?.(value, values);
   const inOrder = (errors: FieldErrors<V>): FieldErrors<V> => {
     const sorted: FieldErrors<V> = {};
     for (const name of order) if (errors[name]) sorted[name] = errors[name];
@@ -104,7 +105,7 @@ export function createFormStore<V extends FormValues>(options: FormOptions<V>): 
       const { values, errors } = store.getState();
       const next = { ...values, [name]: value };
       // Live only on a field in error: a reader is not told off while still typing a first answer.
-      const live = name in errors ? { errors: inOrder({ ...errors, [name]: check(name, value) }) } : {};
+      const live = name in errors ? { errors: inOrder({ ...errors, [name]: check(name, value, next) }) } : {};
       store.setState({ values: next, ...live });
       options.onChange?.(next);
     },
@@ -116,7 +117,7 @@ export function createFormStore<V extends FormValues>(options: FormOptions<V>): 
       if (state.pending) return 'ignored';
       const errors: FieldErrors<V> = {};
       for (const name of order) {
-        const message = check(name, state.values[name]);
+        const message = check(name, state.values[name], state.values);
         if (message) errors[name] = message;
       }
       if (Object.keys(errors).length) {

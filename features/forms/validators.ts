@@ -1,7 +1,11 @@
 import { FORM_MESSAGES } from './form-messages.ts';
 
-/** A field's check: its German message, or undefined when the value is fine. */
-export type Validator<V> = (value: V) => string | undefined;
+/**
+ * A field's check: its German message, or undefined when the value is fine. It also sees the form's
+ * other values, for a field that is needed only with another's choice (issue 27: the reason of an
+ * extraordinary cancellation); the form store always passes them.
+ */
+export type Validator<V, All = Record<string, unknown>> = (value: V, values?: All) => string | undefined;
 
 /**
  * A plausible address: one `@`, something before it, a domain with a dot and no empty label, no
