@@ -107,10 +107,12 @@ const budgets: Budget[] = [
     files: inactiveTab.watcher,
     maxGzip: 1_472,
   },
+  // 3,287 B reached; 3,462 B once the overlay layer claims a cap under a Web Lock (two tabs whose turn
+  // comes in the same instant both showed) and a turn may come a moment after it is asked for.
   {
     name: 'inactive-tab-overlay on the first hide (rules, call, overlay layer)',
     files: inactiveTab.rules,
-    maxGzip: 3_400,
+    maxGzip: 3_472,
   },
   { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_368 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.

@@ -42,14 +42,9 @@ test('never on arrival; once per issue across two tabs; Escape and Schließen cl
   await expect(popup(first)).toHaveCount(0);
 });
 
-// Issue 31's two-tab cap, opened at the same moment. Fails now and then (1 + 1 in two of my three runs
-// under load): the overlay layer reads the cap and writes the showing in each tab on its own, so
-// two tabs whose turn comes in the same instant both read it as free. A fix under one Web Lock
-// (src/overlay/overlay-layer.ts) broke the inactive-tab overlay's specs and cost the article page 39 B;
-// left to the overlay layer's owner.
-test.fixme('two tabs opened at the same moment: the invitation shows in one of them only', async ({
-  context,
-}) => {
+// Issue 31's two-tab cap, opened at the same moment: both tabs' turns come in the same instant, and
+// the overlay layer claims the cap under a Web Lock, so only one finds it free.
+test('two tabs opened at the same moment: the invitation shows in one of them only', async ({ context }) => {
   const tabs = [await context.newPage(), await context.newPage()];
   await Promise.all(tabs.map(open));
   // Both tabs pass the overlay layer's first seconds together, each on its own clock.
