@@ -11,7 +11,7 @@ import type { Fault } from './support/route-fault.ts';
  * GraphQL errors is a good answer for it.
  */
 type HostWindow = Window & {
-  kiosk: { push(entry: unknown[]): void };
+  kiosk: { push(entry: unknown[]): void; api?: { call(request: unknown): Promise<Result<unknown>> } };
   __apiCallResult?: Result<unknown>;
 };
 
@@ -56,6 +56,14 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect.poll(() => answer(page)).toMatchObject({ ok: true, value: { issues: expect.any(Array) } });
       const result = await answer(page);
       expect(result?.ok && (result.value as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
+      // The same call as a promise, once the runtime has started: `window.kiosk.api.call`.
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as HostWindow).kiosk.api?.call))
+        .toBe('function');
+      const promised = await page.evaluate(() =>
+        (window as unknown as HostWindow).kiosk.api!.call({ method: 'GET', path: '/issues/ams' }),
+      );
+      expect(promised).toEqual(result);
     },
   },
 ];
