@@ -116,6 +116,15 @@ const budgets: Budget[] = [
     ),
     maxGzip: 512,
   },
+  // issue 25: the article tracker, loaded on idle only where the page data asks for it: ≤ 700 B gzip.
+  {
+    name: 'article tracker, beyond core and idle platform',
+    files: beyond(
+      ['src/page/article-tracker.ts'],
+      new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts'])),
+    ),
+    maxGzip: 700,
+  },
   // 35 → 36 KB with issue 21 (one way per thing). Issue 22: the header's theme toggle, bell and bookmarks
   // button and the favourite button rest as server markup with plain DOM, the UI runtime loads when the
   // reader reaches for one (src/kit/island.ts), analytics and page behaviours wait for idle: 36,498 →
@@ -137,10 +146,13 @@ const budgets: Budget[] = [
     files: inactiveTab.watcher,
     maxGzip: 1_472,
   },
+  // 3,287 B reached; 3,462–3,471 B (chunk names vary) once the overlay layer claims a cap under a Web
+  // Lock (two tabs whose turn came in the same instant both showed) and a turn may come a moment after
+  // it is asked for.
   {
     name: 'inactive-tab-overlay on the first hide (rules, call, overlay layer)',
     files: inactiveTab.rules,
-    maxGzip: 3_400,
+    maxGzip: 3_488,
   },
   { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_368 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.

@@ -42,20 +42,19 @@ test('never on arrival; once per issue across two tabs; Escape and Schließen cl
   await expect(popup(first)).toHaveCount(0);
 });
 
-// Issue 31's two-tab cap, opened at the same moment. Fails now and then (1 + 1 in two of my three runs
-// under load): the overlay layer reads the cap and writes the showing in each tab on its own, so
-// two tabs whose turn comes in the same instant both read it as free. A fix under one Web Lock
-// (src/overlay/overlay-layer.ts) broke the inactive-tab overlay's specs and cost the article page 39 B;
-// left to the overlay layer's owner.
-test.fixme('two tabs opened at the same moment: the invitation shows in one of them only', async ({
-  context,
-}) => {
+// Issue 31's two-tab cap, opened at the same moment: both tabs' turns come in the same instant, and
+// the overlay layer claims the cap under a Web Lock, so only one finds it free.
+test('two tabs opened at the same moment: the invitation shows in one of them only', async ({ context }) => {
   const tabs = [await context.newPage(), await context.newPage()];
   await Promise.all(tabs.map(open));
   // Both tabs pass the overlay layer's first seconds together, each on its own clock.
   await Promise.all(tabs.map((tab) => tab.clock.runFor(8_000)));
+  // The login check, the issues list, the layer's chunk and the lock run in real time in both tabs at
+  // once: on a loaded machine that can take longer than one expect timeout (a run gave '0 + 0' at 5 s).
   await expect
-    .poll(async () => (await Promise.all(tabs.map((tab) => popup(tab).count()))).join(' + '))
+    .poll(async () => (await Promise.all(tabs.map((tab) => popup(tab).count()))).join(' + '), {
+      timeout: 15_000,
+    })
     .toMatch(/^(1 \+ 0|0 \+ 1)$/);
   await Promise.all(tabs.map((tab) => tab.clock.runFor(8_000)));
   expect(await Promise.all(tabs.map((tab) => popup(tab).count()))).toContain(0);

@@ -88,7 +88,7 @@ for (const row of ROWS) {
         .toBeGreaterThan(0);
       let times = 0;
       if (SUCCEEDS.has(fault)) await row.succeeded(cell, ++times);
-      else await row.failed(cell);
+      else await row.failed(cell, fault);
 
       // The server recovers: the same action again works.
       await applied.release();

@@ -19,19 +19,21 @@ interface HostApiRequest {
 /**
  * Host scripts' generic platform call (issue 25): `kiosk.push(['api.call', { method, path, query, body,
  * headers, options }, (result) => …])`, answered with the `Result` widgets get (`{ ok: true, value }` or
- * `{ ok: false, error: { kind, message, status? } }`), with the page's site settings and login. A
- * command, not a method on `window.kiosk`: it works before and after the loader has run, as every host
- * command does, and costs the loader nothing.
+ * `{ ok: false, error: { kind, message, status? } }`; a malformed request: `refused`), with the page's
+ * site settings and login. A command works before and after the loader has run, as every host command
+ * does, and costs the loader nothing; `window.kiosk.api.call(request)` (src/idle-platform.ts) is the
+ * same call as a promise, once the runtime's idle part has started.
  */
 export function serveHostApiCalls(kiosk: Pick<Kiosk, 'bus' | 'config' | 'session'>) {
   kiosk.bus.handle('api.call', async (raw, callback) => {
     const { method, path, query, body, headers, options } = (raw ?? {}) as HostApiRequest;
-    if (typeof method != 'string' || !METHODS.includes(method) || typeof path != 'string')
-      return logError(
-        'api',
-        'api.call needs { method: GET|POST|PUT|PATCH|DELETE, path: string, … }; not sent',
-        raw,
-      );
+    if (typeof method != 'string' || !METHODS.includes(method) || typeof path != 'string') {
+      logError('api', 'api.call needs { method: GET|POST|PUT|PATCH|DELETE, path: string, … }; not sent', raw);
+      // A waiting host (`kiosk.api.call`'s promise) still gets its answer.
+      if (typeof callback == 'function')
+        callback({ ok: false, error: { kind: 'refused', message: 'not sent' } });
+      return;
+    }
     if (typeof callback != 'function')
       return logError('api', `api.call ${path}: no callback for the answer; not sent`);
     const { auth, idempotencyKey, timeoutMs } = options ?? {};

@@ -1,4 +1,6 @@
 import type { AnalyticsEvent } from './analytics/catalogue.ts';
+import type { Bus } from './bus.ts';
+import type { Result } from './http.ts';
 import { startAnalytics } from './analytics/create-analytics.ts';
 import { subscriptionOf } from './session/subscription-state.ts';
 import { lazyCommands } from './lazy-commands.ts';
@@ -36,6 +38,7 @@ export function startIdlePlatform(
   lazyCommands(bus, ['api.call'], () =>
     import('./host-api-call.ts').then(({ serveHostApiCalls }) => serveHostApiCalls(kiosk)),
   );
+  offerApiCall(bus);
   lazyCommands(bus, ['page-state.set'], () =>
     import('./page/page-state.ts').then(({ pageState }) => pageState(kiosk)),
   );
@@ -53,4 +56,23 @@ export function startIdlePlatform(
     );
   guarded('hidden-mode', () => startHiddenMode(bus));
   guarded('anchor-navigation', startAnchorNavigation);
+}
+
+/** `window.kiosk.api`: the generic call for host scripts (issue 25). */
+export interface HostApiCalls {
+  call(request: unknown): Promise<Result<unknown>>;
+}
+
+/**
+ * issue 25: host scripts get `window.kiosk.api.call(request)`, a promise of what the `api.call` command
+ * answers (the same request object; its module loads on the first call, as for the command). Set on
+ * the loader's `window.kiosk` here, with the idle platform, because neither the loader nor the core
+ * has bytes to spare for it; the command works at any time, before the loader too.
+ */
+export function offerApiCall(bus: Bus, win: object = window) {
+  const host = (win as { kiosk?: { version?: string; api?: HostApiCalls } }).kiosk;
+  if (host?.version)
+    host.api = {
+      call: (request) => new Promise((resolve) => bus.run('api.call', [request, resolve])),
+    };
 }

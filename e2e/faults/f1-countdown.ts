@@ -9,7 +9,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
   {
     action: 'F1 season feed (countdown on the F1 article)',
     routes: 'GET /api/f1/season',
-    backend: '**/api/f1/season',
+    backend: '**/api/f1/season?**',
     hangEnds: 'timeout',
     timeoutMs: SEASON_TIMEOUT_MS,
     async setUp() {},

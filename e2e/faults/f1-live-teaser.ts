@@ -16,7 +16,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     hangEnds: 'timeout',
     timeoutMs: TICKER_TIMEOUT_MS,
     async setUp({ page }) {
-      await page.route('**/api/f1/season', async (route) => {
+      await page.route('**/api/f1/season?**', async (route) => {
         const response = await route.fetch();
         const season = (await response.json()) as {
           rounds: Array<{ sessions: Array<{ kind: string; start: string; end: string }> }>;

@@ -21,7 +21,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
   {
     action: 'issues list (magazine-issues, first load, retry)',
     routes: 'GET /api/issues/{project}',
-    backend: '**/api/issues/ams',
+    backend: '**/api/issues/ams?**',
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {

@@ -14,7 +14,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     payloads: PAYLOADS.length,
     async run({ page, watcher }) {
       await page.clock.install({ time: new Date('2026-11-16T09:00:00Z') });
-      await page.route('**/api/issues/ams', (route) =>
+      await page.route('**/api/issues/ams?**', (route) =>
         route.fulfill({
           json: {
             issues: [

@@ -14,7 +14,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     fields: FIELDS.length,
     payloads: PAYLOADS.length,
     async run({ page, watcher }) {
-      await page.route('**/api/issues/ams', (route) =>
+      await page.route('**/api/issues/ams?**', (route) =>
         route.fulfill({
           json: {
             issues: PAYLOADS.map((payload, index) => ({

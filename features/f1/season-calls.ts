@@ -1,8 +1,15 @@
+import { apiCall, apiSettings } from '../../src/api-call.ts';
 import type { BackendCall } from '../../src/kit/backend-call.ts';
 import { pageShared } from '../../src/kit/page-shared.ts';
 import { logWarning } from '../../src/log.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readSeason, type Season } from './season.ts';
+
+/** What the generic call adds to every query (issue 25). */
+const CLIENT_QUERY = {
+  client: { type: 'string', description: "the site's apiClient (every generic call sends it)" },
+  ab: { type: 'number', description: '1 in an A/B test, else 0' },
+} as const;
 
 export const SEASON_PATH = '/f1/season';
 export const SEASON_ICS_PATH = '/f1/season.ics';
@@ -20,9 +27,21 @@ declare module '../../src/kit/page-shared.ts' {
  * failed or the answer is not a season: the widgets then keep their server markup and show no time
  * rather than a wrong one (issue 30). Logged once, with the widget that asked first.
  */
-export const loadSeason = (kiosk: Pick<Kiosk, 'api'>, widget: string): Promise<Season | undefined> =>
+export const loadSeason = (
+  kiosk: Pick<Kiosk, 'config' | 'session'>,
+  widget: string,
+): Promise<Season | undefined> =>
   pageShared('f1Season', async () => {
-    const result = await kiosk.api.request(SEASON_PATH, { timeoutMs: SEASON_TIMEOUT_MS });
+    // Below apiHost, so through the generic call: the site's client and ab go along (issue 25).
+    const result = await apiCall(
+      'GET',
+      SEASON_PATH,
+      {},
+      undefined,
+      {},
+      { timeoutMs: SEASON_TIMEOUT_MS },
+      apiSettings(kiosk),
+    );
     const season = result.ok ? readSeason(result.value) : undefined;
     if (!season)
       logWarning(
@@ -54,6 +73,7 @@ export const F1_SEASON: BackendCall = {
   summary: 'the season with every session as an instant, loaded once per page by the F1 widgets',
   method: 'GET',
   path: SEASON_PATH,
+  query: CLIENT_QUERY,
   response: {
     year: { type: 'number', required: true },
     nextSeasonStart: { type: 'string', description: "the next season's first race (instant), for the break" },

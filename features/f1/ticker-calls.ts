@@ -1,20 +1,38 @@
+import { apiCall, apiSettings } from '../../src/api-call.ts';
 import type { BackendCall } from '../../src/kit/backend-call.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { readTickerAnswer, type TickerAnswer } from './ticker-entry.ts';
+
+/** What the generic call adds to every query (issue 25). */
+const CLIENT_QUERY = {
+  client: { type: 'string', description: "the site's apiClient (every generic call sends it)" },
+  ab: { type: 'number', description: '1 in an A/B test, else 0' },
+} as const;
 
 export const tickerPath = (round: string) => `/f1/ticker/${encodeURIComponent(round)}`;
 export const TICKER_TIMEOUT_MS = 8_000;
 
 export type TickerQuery = { since: number } | { before: number } | Record<string, never>;
 
-/** One ticker request through `kiosk.api`; undefined when it failed or did not read as a ticker. */
+/**
+ * One ticker request through the generic call (issue 25: the site's client and ab go along); undefined
+ * when it failed or did not read as a ticker.
+ */
 export async function loadTicker(
-  kiosk: Pick<Kiosk, 'api'>,
+  kiosk: Pick<Kiosk, 'config' | 'session'>,
   round: string,
   query: TickerQuery = {},
   timeoutMs = TICKER_TIMEOUT_MS,
 ): Promise<TickerAnswer | undefined> {
-  const result = await kiosk.api.request(tickerPath(round), { query, timeoutMs });
+  const result = await apiCall(
+    'GET',
+    tickerPath(round),
+    query,
+    undefined,
+    {},
+    { timeoutMs },
+    apiSettings(kiosk),
+  );
   return result.ok ? readTickerAnswer(result.value) : undefined;
 }
 
@@ -27,6 +45,7 @@ export const F1_TICKER: BackendCall = {
   query: {
     since: { type: 'number', description: 'only entries with a higher `seq` (a poll)' },
     before: { type: 'number', description: "only entries with a lower `seq` ('Ältere Einträge laden')" },
+    ...CLIENT_QUERY,
   },
   response: {
     round: {

@@ -1,10 +1,17 @@
 import type { BackendCall } from '../../src/kit/backend-call.ts';
 
+/** What the generic call adds to every query (issue 25). */
+const CLIENT_QUERY = {
+  client: { type: 'string', description: "the site's apiClient (every generic call sends it)" },
+  ab: { type: 'number', description: '1 in an A/B test, else 0' },
+} as const;
+
 /** The magazine issues' calls (issue 31) as contracts; `issue.ts` reads the list answer described here. */
 export const ISSUES_LIST: BackendCall = {
   summary: "the brand's issues, newest first (the first is the current one), when the widget comes into view",
   method: 'GET',
   path: '/issues/{project}',
+  query: CLIENT_QUERY,
   xhr: true,
   response: {
     issues: {
@@ -49,6 +56,7 @@ export const ISSUES_OWNED: BackendCall = {
   summary: 'the issues the logged-in reader owns, for their ePaper and download buttons',
   method: 'GET',
   path: '/issues/{project}/owned',
+  query: CLIENT_QUERY,
   auth: true,
   xhr: true,
   response: { owned: { type: 'array', required: true, description: 'issue ids' } },
@@ -60,6 +68,7 @@ export const ISSUE_DOWNLOAD: BackendCall = {
   summary: "on 'Herunterladen': a signed, expiring link to the owned issue's ePaper file",
   method: 'GET',
   path: '/issues/{project}/{id}/download',
+  query: CLIENT_QUERY,
   auth: true,
   xhr: true,
   response: {

@@ -24,6 +24,11 @@ export interface OverlayRequest {
   show(): void;
   /** A reader-opened pop-up pre-empted this one: hide it now (it is not shown again this page view). */
   hide?(): void;
+  /**
+   * Now or never: when its turn does not come at once (another pop-up or something pending holds it,
+   * or its cap is used up), the layer calls this instead of queueing it, and forgets it.
+   */
+  passed?(): void;
 }
 
 export type OverlayState = 'queued' | 'shown' | 'closed' | 'pre-empted' | 'capped';
@@ -51,6 +56,17 @@ export interface OverlayLayerOptions {
   storage: TabStorage;
   /** No unrequested pop-up this soon after the page opened (Google's intrusive-interstitial rule). */
   arrivalMs?: number;
+  /**
+   * Web Locks (`navigator.locks`), shared with the other tabs: a cap is read, checked and written under
+   * one lock, so two tabs whose turn comes in the same instant cannot both find it free. Without them
+   * (a browser before 2022) the claim runs at once, as a lone tab's would.
+   */
+  locks?: CapLocks;
+}
+
+/** The part of the Web Locks API the claim uses. */
+export interface CapLocks {
+  request(name: string, grant: () => void): Promise<unknown>;
 }
 
 const CAPS_KEY = 'kiosk_overlay_shown';
@@ -61,13 +77,20 @@ const CAPS_KEY = 'kiosk_overlay_shown';
  * wait for their turn by priority, never on arrival, never while something is pending, and within
  * their frequency caps across tabs.
  */
-export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayLayerOptions): OverlayLayer {
+export function createOverlayLayer({
+  bus,
+  storage,
+  arrivalMs = 5_000,
+  locks,
+}: OverlayLayerOptions): OverlayLayer {
   const queue: OverlayRequest[] = [];
   const blockers = new Set<object>();
   // Reader-opened pop-ups may nest (a login prompt over the bookmarks panel); while any is open, no
   // unrequested one shows.
   const readers = new Set<OverlayRequest>();
   let current: OverlayRequest | undefined;
+  /** An unrequested pop-up waiting for the cap's lock: it holds the others as a shown one does. */
+  let claiming: OverlayRequest | undefined;
   let arrived = false;
   setTimeout(() => {
     arrived = true;
@@ -94,13 +117,52 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
     request.show();
   };
 
+  const held = () => readers.size > 0 || !arrived || blockers.size > 0;
+  const busy = () => !!current || !!claiming || held();
+
+  /** Runs `run` under the caps' lock across tabs, or at once where there are no Web Locks. */
+  const underLock = (run: () => void) => {
+    if (!locks) return run();
+    let granted = false;
+    // A lock refused (an opaque origin: a sandboxed frame) leaves this tab on its own.
+    locks
+      .request(CAPS_KEY, () => {
+        granted = true;
+        run();
+      })
+      .catch((error: unknown) => {
+        if (granted) throw error;
+        run();
+      });
+  };
+
+  /** Its turn has come: shows it if its cap (read now, under the lock) still allows. */
+  const claim = (request: OverlayRequest) => {
+    claiming = request;
+    underLock(() => {
+      // Withdrawn while it waited for the lock.
+      if (claiming !== request) return;
+      claiming = undefined;
+      if (current || held()) {
+        // A reader's pop-up or something pending came first while it waited: its turn comes again.
+        if (request.passed) request.passed();
+        else queue.unshift(request);
+      } else if (withinCap(request)) return show(request);
+      else {
+        tell(request.id, 'capped');
+        request.passed?.();
+      }
+      next();
+    });
+  };
+
   function next() {
-    if (current || readers.size > 0 || !arrived || blockers.size > 0) return;
-    for (let request = queue.shift(); request; request = queue.shift()) {
-      // Read when its turn comes, not when asked: another tab may have shown it meanwhile.
-      if (withinCap(request)) return show(request);
-      tell(request.id, 'capped');
-    }
+    if (busy()) return;
+    const request = queue.shift();
+    if (!request) return;
+    // Read when its turn comes, not when asked: another tab may have shown it meanwhile.
+    if (request.cap) return claim(request);
+    show(request);
   }
 
   function preempt() {
@@ -118,6 +180,9 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
         readers.add(request);
         tell(request.id, 'shown');
         request.show();
+      } else if (request.passed && busy()) {
+        request.passed();
+        return () => undefined;
       } else {
         const priority = request.priority ?? 0;
         const after = queue.findIndex((queued) => (queued.priority ?? 0) < priority);
@@ -131,6 +196,7 @@ export function createOverlayLayer({ bus, storage, arrivalMs = 5_000 }: OverlayL
         open = false;
         const waiting = queue.indexOf(request);
         if (waiting >= 0) queue.splice(waiting, 1);
+        if (claiming === request) claiming = undefined;
         if (readers.delete(request) || current === request) {
           if (current === request) current = undefined;
           tell(request.id, 'closed');

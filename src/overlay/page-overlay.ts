@@ -2,7 +2,7 @@ import { sharedBus } from '../bus.ts';
 import { logError, logWarning } from '../log.ts';
 import { readPageFlag } from '../page-flags.ts';
 import { localTabStorage, type TabStorage } from '../kit/tab-storage.ts';
-import { createOverlayLayer, type FrequencyCap, type OverlayLayer } from './overlay-layer.ts';
+import { createOverlayLayer, type CapLocks, type FrequencyCap, type OverlayLayer } from './overlay-layer.ts';
 
 const FORM_FIELD = 'input, textarea, select, [contenteditable]';
 /** Google's intrusive-interstitial rule: no unrequested pop-up in a page view's first seconds. */
@@ -14,6 +14,8 @@ export interface PageOverlayOptions {
   arrivalMs?: number;
   /** How long the page has been open, in ms (default `performance.now()`): arrival counts from there. */
   pageAgeMs?: number;
+  /** The tabs' locks for the caps; default `navigator.locks` (absent in browsers before 2022). */
+  locks?: CapLocks;
 }
 
 /** What is pending while its page flag says so: the consent banner, the paywall's verdict. */
@@ -40,9 +42,10 @@ function startPageOverlay({
   storage = localTabStorage(),
   arrivalMs = ARRIVAL_MS,
   pageAgeMs = performance.now(),
+  locks = navigator.locks as CapLocks | undefined,
 }: PageOverlayOptions): OverlayLayer {
   const bus = sharedBus();
-  const layer = createOverlayLayer({ bus, storage, arrivalMs: Math.max(0, arrivalMs - pageAgeMs) });
+  const layer = createOverlayLayer({ bus, storage, arrivalMs: Math.max(0, arrivalMs - pageAgeMs), locks });
 
   const root = document.documentElement;
   const pending = new Map<string, () => void>();

@@ -52,9 +52,9 @@ export function articleTrackerCall(page: PageData, isMobile: boolean): ArticleTr
  * use); a failure is logged as the spec's 'article-tracker error' and the reader notices nothing.
  */
 export function trackArticle({ page, api, isMobile }: Pick<Kiosk, 'page' | 'api' | 'isMobile'>) {
+  // Without a usable configId, articleTrackerCall has said so in its one line (issue 25: one line).
   const call = articleTrackerCall(page, isMobile());
-  if (!call)
-    return logError('article-tracker', 'stats.tracking.config.id is missing or unusable; nothing sent');
+  if (!call) return;
   void api.request(call.path, { query: call.query, errorMessage: 'article-tracker error' }).then((result) => {
     // Whatever the answer holds is not read, so only a failed call counts, not an unreadable body.
     if (!result.ok && result.error.kind != 'parse')

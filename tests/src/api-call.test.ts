@@ -5,6 +5,7 @@ import { apiCall, type ApiSettings } from '../../src/api-call.ts';
 import { createBus } from '../../src/bus.ts';
 import { createHostApi } from '../../src/host-api.ts';
 import { serveHostApiCalls } from '../../src/host-api-call.ts';
+import { offerApiCall, type HostApiCalls } from '../../src/idle-platform.ts';
 import type { Result } from '../../src/http.ts';
 import { resetLogMemory } from '../../src/log.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
@@ -172,5 +173,48 @@ describe("host scripts: kiosk.push(['api.call', request, callback])", () => {
     push(['api.call', { method: 'GET', path: '/community/validate' }]);
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('host scripts: window.kiosk.api.call(request), once the runtime has started', () => {
+  function host(token?: string) {
+    const backend = routeFetchToDemoHost();
+    const bus = createBus(document);
+    serveHostApiCalls({
+      bus,
+      config: { apiHost: backend.apiHost, apiClient: 'mrd-web', isAb: false },
+      session: { token: () => token },
+    } as unknown as Kiosk);
+    // The loader's window.kiosk, which the idle platform completes.
+    const win: { kiosk: { version: string; api?: HostApiCalls } } = { kiosk: { version: 'test' } };
+    offerApiCall(bus, win);
+    return { ...backend, kiosk: win.kiosk, push: createHostApi(bus).push };
+  }
+
+  it('answers with a promise of what the api.call command answers', async () => {
+    const { kiosk, push, requests } = host(anna.token);
+    const request = { method: 'GET', path: '/community/validate', options: { auth: true } };
+    const promised = await kiosk.api!.call(request);
+    const commanded = await new Promise((resolve) => push(['api.call', request, resolve]));
+    expect(promised).toMatchObject({ ok: true, value: { name: anna.name } });
+    expect(promised).toEqual(commanded);
+    expect(new URL(requests[0]!.url).searchParams.get('client')).toBe('mrd-web');
+  });
+
+  it('settles a malformed request as refused, with the command’s one console line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kiosk, requests } = host();
+    await expect(kiosk.api!.call({ method: 'TRACE', path: '/x' })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'refused' },
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('leaves a page without the loader’s window.kiosk alone', () => {
+    const win: { kiosk?: unknown } = {};
+    offerApiCall(createBus(document), win);
+    expect(win.kiosk).toBeUndefined();
   });
 });

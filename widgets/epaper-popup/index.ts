@@ -1,4 +1,5 @@
 import { parseIssue, type Issue } from '../../features/issues/issue.ts';
+import { apiCall, apiSettings } from '../../src/api-call.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { pathSegment } from '../../src/kit/path-segment.ts';
@@ -28,7 +29,9 @@ const isNew = (issue: Issue, now: number) => {
  * 'Schließen' close it, and focus goes back where the reader was.
  */
 export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
-  const { bus, api } = kiosk;
+  const { bus } = kiosk;
+  // Below apiHost, so through the generic call: the site's client and ab go along (issue 25).
+  const settings = apiSettings(kiosk);
   const h = createElementHelper(meta.name, scope);
   const project = pathSegment(kiosk.config.project, { source: meta.name, field: 'project' });
   if (project === undefined) return;
@@ -87,23 +90,39 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   };
 
   const invite = async (loggedIn: boolean) => {
-    const list = await api.request<unknown[]>(`/issues/${project}`, {
-      parse: (body) => {
-        const issues = (body as { issues?: unknown })?.issues;
-        return Array.isArray(issues) ? issues : undefined;
+    const list = await apiCall<unknown[]>(
+      'GET',
+      `/issues/${project}`,
+      {},
+      undefined,
+      {},
+      {
+        parse: (body) => {
+          const issues = (body as { issues?: unknown })?.issues;
+          return Array.isArray(issues) ? issues : undefined;
+        },
       },
-    });
+      settings,
+    );
     if (!list.ok) return logError(meta.name, `issues list failed (${list.error.message}); no invitation`);
     const current = parseIssue(list.value[0]);
     if (!current || !isNew(current, Date.now())) return;
     if (loggedIn) {
-      const owned = await api.request<unknown[]>(`/issues/${project}/owned`, {
-        auth: true,
-        parse: (body) => {
-          const ids = (body as { owned?: unknown })?.owned;
-          return Array.isArray(ids) ? ids : undefined;
+      const owned = await apiCall<unknown[]>(
+        'GET',
+        `/issues/${project}/owned`,
+        {},
+        undefined,
+        {},
+        {
+          auth: true,
+          parse: (body) => {
+            const ids = (body as { owned?: unknown })?.owned;
+            return Array.isArray(ids) ? ids : undefined;
+          },
         },
-      });
+        settings,
+      );
       if (!owned.ok)
         return logError(meta.name, `owned issues failed (${owned.error.message}); no invitation`);
       if (owned.value.includes(current.id)) return;

@@ -65,7 +65,7 @@ export interface ReturnOverlay {
  * the overlay layer for a turn as an unrequested pop-up. The layer holds it back on arrival, while the
  * paywall's verdict is pending, while another Kiosk dialog is open or a form field has focus, and
  * enforces the 12 h cap across tabs; what it does not know (a playing video, once per page view, the
- * 7-day snooze) is decided here. A turn not given at once is given up: the dialog greets a return, it
+ * 7-day snooze) is decided here. A turn not given at once (or once the cap is claimed) is given up: the dialog greets a return, it
  * does not wait for a later moment.
  */
 export function createReturnOverlay<S>({
@@ -120,38 +120,46 @@ export function createReturnOverlay<S>({
       const offered = suggestions;
       const turn = await layer;
       if (disposed) return;
-      let close: Promise<CloseDialog> | undefined;
       // Pre-empted by a reader's pop-up, or the widget went: no close of the reader's.
       let preempted = false;
       let followed = false;
-      const release = turn.request({
-        id: OVERLAY_ID,
-        kind: 'unrequested',
-        cap: RETURN_CAP,
-        show: () => {
-          shown = true;
-          close = open(offered, {
-            followed: () => {
-              followed = true;
-              storage.write(SNOOZE_KEY, { closes: 0, until: 0 });
-            },
-            closed: () => {
-              closeForPage = undefined;
-              release();
-              if (!preempted && !followed) countClose();
-            },
-          });
-          closeForPage = () => {
-            preempted = true;
-            void close?.then((closeDialog) => closeDialog());
-          };
-        },
-        hide: () => closeForPage?.(),
-      });
-      if (!close) return release();
-      await close.catch((error: unknown) => {
-        release();
-        throw error;
+      let release: () => void = () => undefined;
+      // The layer claims the cap under the tabs' lock, so the turn may come a moment later; a turn
+      // not given then is given up (`passed`).
+      // Settles once the dialog is open (its failure rejects), or the turn was not given.
+      await new Promise<CloseDialog | undefined>((resolve) => {
+        release = turn.request({
+          id: OVERLAY_ID,
+          kind: 'unrequested',
+          cap: RETURN_CAP,
+          show: () => {
+            // The widget went while the cap was claimed.
+            if (disposed) {
+              resolve(undefined);
+              return release();
+            }
+            shown = true;
+            const opening = open(offered, {
+              followed: () => {
+                followed = true;
+                storage.write(SNOOZE_KEY, { closes: 0, until: 0 });
+              },
+              closed: () => {
+                closeForPage = undefined;
+                release();
+                if (!preempted && !followed) countClose();
+              },
+            });
+            closeForPage = () => {
+              preempted = true;
+              void opening.then((closeDialog) => closeDialog());
+            };
+            opening.catch(release);
+            resolve(opening);
+          },
+          hide: () => closeForPage?.(),
+          passed: () => resolve(undefined),
+        });
       });
     },
     dispose() {

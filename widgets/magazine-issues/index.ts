@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../src/analytics/catalogue.ts';
 import { whenSeen } from '../../src/analytics/when-seen.ts';
+import { apiCall, apiSettings } from '../../src/api-call.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { pathSegment } from '../../src/kit/path-segment.ts';
@@ -22,7 +23,9 @@ const ALL = '';
  * seen, view_item when the current issue is.
  */
 export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
-  const { bus, api } = kiosk;
+  const { bus } = kiosk;
+  // Below apiHost, so through the generic call: the site's client and ab go along (issue 25).
+  const settings = apiSettings(kiosk);
   const h = createElementHelper(meta.name, scope);
   const project = pathSegment(kiosk.config.project, { source: meta.name, field: 'project' });
   if (project === undefined) return;
@@ -43,13 +46,18 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const download = async (issue: Issue, button: HTMLButtonElement, note: HTMLElement) => {
     button.setAttribute('aria-busy', 'true');
     note.textContent = '';
-    const result = await api.request<{ url: string }>(
+    const result = await apiCall<{ url: string }>(
+      'GET',
       `/issues/${project}/${encodeURIComponent(issue.id)}/download`,
+      {},
+      undefined,
+      {},
       {
         auth: true,
         parse: (body) =>
           typeof (body as { url?: unknown })?.url == 'string' ? (body as { url: string }) : undefined,
       },
+      settings,
     );
     button.removeAttribute('aria-busy');
     const url = result.ok
@@ -186,12 +194,20 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   };
 
   const load = async (again = false) => {
-    const result = await api.request<unknown[]>(`/issues/${project}`, {
-      parse: (body) =>
-        Array.isArray((body as { issues?: unknown })?.issues)
-          ? (body as { issues: unknown[] }).issues
-          : undefined,
-    });
+    const result = await apiCall<unknown[]>(
+      'GET',
+      `/issues/${project}`,
+      {},
+      undefined,
+      {},
+      {
+        parse: (body) =>
+          Array.isArray((body as { issues?: unknown })?.issues)
+            ? (body as { issues: unknown[] }).issues
+            : undefined,
+      },
+      settings,
+    );
     if (scope.signal.aborted) return;
     if (!result.ok) {
       logError(meta.name, `issues list failed (${result.error.message})`);
@@ -259,21 +275,27 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
         owned = new Set();
         return render();
       }
-      void api
-        .request<string[]>(`/issues/${project}/owned`, {
+      void apiCall<string[]>(
+        'GET',
+        `/issues/${project}/owned`,
+        {},
+        undefined,
+        {},
+        {
           auth: true,
           parse: (body) => {
             const ids = (body as { owned?: unknown })?.owned;
             return Array.isArray(ids) ? ids.filter((id): id is string => typeof id == 'string') : undefined;
           },
-        })
-        .then((result) => {
-          if (scope.signal.aborted) return;
-          if (!result.ok)
-            return logError(meta.name, `owned issues failed (${result.error.message}); no owner buttons`);
-          owned = new Set(result.value);
-          render();
-        });
+        },
+        settings,
+      ).then((result) => {
+        if (scope.signal.aborted) return;
+        if (!result.ok)
+          return logError(meta.name, `owned issues failed (${result.error.message}); no owner buttons`);
+        owned = new Set(result.value);
+        render();
+      });
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import type { Fault } from './route-fault.ts';
 
 /**
  * The shapes every `e2e/faults/<widget>.ts` exports (issue 21): `FAULT_ROWS`, one row per main action
@@ -32,8 +33,11 @@ export interface FaultRow {
   setUp(cell: FaultCell): Promise<void>;
   /** What the reader (or the host, for the session) does. */
   act(cell: FaultCell): Promise<void>;
-  /** After a fault that fails the action: the message, the stored state, a widget that still answers. */
-  failed(cell: FaultCell): Promise<void>;
+  /**
+   * After a fault that fails the action: the message, the stored state, a widget that still answers.
+   * `fault` for rows whose outcome depends on it (a typed error per kind, a line logged or not).
+   */
+  failed(cell: FaultCell, fault: Fault): Promise<void>;
   /** After the action worked `times` times in this cell. */
   succeeded(cell: FaultCell, times: number): Promise<void>;
 }

@@ -26,5 +26,5 @@ export async function routeHostileSeason(page: Page, raceAt: Date) {
       podium: [{ position: 1, driver: payload, team: payload }],
     })),
   );
-  await page.route('**/api/f1/season', (route) => route.fulfill({ json: { year: 2026, rounds } }));
+  await page.route('**/api/f1/season?**', (route) => route.fulfill({ json: { year: 2026, rounds } }));
 }

@@ -1,18 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOverlayLayer, type OverlayRequest } from '../../../src/overlay/overlay-layer.ts';
+import {
+  createOverlayLayer,
+  type CapLocks,
+  type OverlayRequest,
+} from '../../../src/overlay/overlay-layer.ts';
 import { createBus } from '../../../src/bus.ts';
 import type { KioskEvents } from '../../../src/events.ts';
 import { sharedTabs } from '../../support/shared-tabs.ts';
+import { tabLocks } from '../../support/tab-locks.ts';
 
 const ARRIVAL_MS = 5_000;
 const HOUR = 3_600_000;
+/** Lets the simulated tabs' lock grants and storage updates through (a few tasks, each a moment later). */
+const settle = () => vi.advanceTimersByTimeAsync(10);
 
 /** One tab's layer with a log of what it showed and hid, and the events it emitted. */
-function tab(storage = sharedTabs().tab()) {
+function tab(storage = sharedTabs().tab(), locks?: CapLocks) {
   const bus = createBus(document);
   const events: Array<KioskEvents['overlay']> = [];
   bus.on('overlay', (event) => events.push(event));
-  const layer = createOverlayLayer({ bus, storage, arrivalMs: ARRIVAL_MS });
+  const layer = createOverlayLayer({ bus, storage, arrivalMs: ARRIVAL_MS, locks });
   const log: string[] = [];
   const ask = (id: string, kind: OverlayRequest['kind'], extra: Partial<OverlayRequest> = {}) =>
     layer.request({
@@ -90,6 +97,40 @@ describe('overlay layer (spec 2.2, issue 24)', () => {
     vi.advanceTimersByTime(HOUR);
     second.ask('inactive-tab', 'unrequested', { cap });
     expect(second.log).toEqual(['show inactive-tab']);
+  });
+
+  it('lets one of two tabs show when their turns come in the same instant (the cap claimed under a lock)', async () => {
+    const tabs = sharedTabs({ lagging: true });
+    const locks = tabLocks();
+    const both = [tab(tabs.tab(), locks), tab(tabs.tab(), locks)];
+    const cap = { times: 1, perMs: HOUR };
+    for (const { ask } of both) ask('epaper-1', 'unrequested', { cap });
+    await vi.advanceTimersByTimeAsync(ARRIVAL_MS);
+    await settle();
+    expect(both.map(({ log }) => log.length)).toEqual([1, 0]);
+    expect(both[1]!.events.at(-1)).toEqual({ id: 'epaper-1', state: 'capped' });
+  });
+
+  it('passes a now-or-never request when its turn does not come at once, or its cap is used up', async () => {
+    const tabs = sharedTabs();
+    const locks = tabLocks();
+    const { log, ask } = tab(tabs.tab(), locks);
+    const passed = vi.fn();
+    const cap = { times: 1, perMs: HOUR };
+    ask('inactive-tab', 'unrequested', { cap, passed });
+    expect(passed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(ARRIVAL_MS);
+    expect(log).toEqual([]);
+
+    ask('inactive-tab', 'unrequested', { cap, passed });
+    await settle();
+    expect(log).toEqual(['show inactive-tab']);
+    const other = tab(tabs.tab(), locks);
+    await vi.advanceTimersByTimeAsync(ARRIVAL_MS);
+    other.ask('inactive-tab', 'unrequested', { cap, passed });
+    await settle();
+    expect(other.log).toEqual([]);
+    expect(passed).toHaveBeenCalledTimes(2);
   });
 
   it('never lets two unrequested pop-ups overlap', () => {

@@ -120,5 +120,13 @@ describe('trackArticle against the demo backend', () => {
     expect(error).toHaveBeenCalledWith(
       '[kiosk:article-tracker] stats.tracking.config.id is missing; nothing sent',
     );
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing with an unusable configId, and says so in one line', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = start({ config: { id: '..' } });
+    expect(backend.requests).toHaveLength(0);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -87,4 +87,21 @@ describe('epaper-popup (issue 31)', () => {
     const { element } = await popup('demo-ben-plus');
     await waitFor(() => expect(element.querySelector('dialog')).not.toBeNull());
   });
+
+  it("asks for the issues and the reader's own through the generic call, with the site's client and ab", async () => {
+    Cookies.set(TOKEN_COOKIE, 'demo-ben-plus', { path: '/' });
+    const { mountOn, backend } = kioskOnDemoHost({ apiClient: 'ams-app', isAb: true });
+    const { element, unmount } = await mountOn(mount, { issueUrl: '/auto/hefte/' });
+    unmounts.push(unmount);
+    await waitFor(() => expect(element.querySelector('dialog')).not.toBeNull());
+    const calls = backend.requests
+      .map(({ url }) => new URL(url))
+      .filter((url) => url.pathname.startsWith('/api/issues/ams'));
+    expect(
+      calls.map((url) => [url.pathname, url.searchParams.get('client'), url.searchParams.get('ab')]),
+    ).toEqual([
+      ['/api/issues/ams', 'ams-app', '1'],
+      ['/api/issues/ams/owned', 'ams-app', '1'],
+    ]);
+  });
 });

@@ -123,6 +123,16 @@ describe('f1-countdown mounted through the kit (issue 30)', () => {
     expect(element.textContent).toBe('Saisonpause – die neue Saison beginnt am 14. März 2027.');
   });
 
+  it("loads the season through the generic call, with the site's client and ab", async () => {
+    vi.setSystemTime(new Date('2026-03-26T02:57:00Z'));
+    const demo = kioskOnDemoHost({ apiClient: 'ams-app', isAb: true }, { now: () => new Date() });
+    await demo.mountOn(mount, {}, COUNTDOWN_MARKUP);
+    const season = demo.backend.requests
+      .map(({ url }) => new URL(url))
+      .find((url) => url.pathname == '/api/f1/season');
+    expect([season?.searchParams.get('client'), season?.searchParams.get('ab')]).toEqual(['ams-app', '1']);
+  });
+
   it('keeps the server markup and shows no time when the season cannot be loaded', async () => {
     vi.setSystemTime(new Date('2026-03-26T02:57:00Z'));
     const { backend, mountOn } = kioskOnDemoHost({}, { now: () => new Date() });

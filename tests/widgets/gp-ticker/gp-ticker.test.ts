@@ -36,7 +36,7 @@ describe('gp-ticker mounted through the kit (issue 30)', () => {
       Number(entry.getAttribute('data-seq')),
     );
 
-  it('shows the GP, Live – Runde n/56, the start entry, and new entries newest first as they arrive', async () => {
+  it('shows the GP, Live – Runde n/56, the start entry, and new entries newest first as they arrive (polls with client and ab)', async () => {
     const { element, backend } = await mountLive();
     expect(element.querySelector('.kiosk-gp-ticker__name')?.textContent).toBe('Großer Preis der USA');
     expect(element.querySelector('.kiosk-gp-ticker__state')?.textContent).toBe('Live – Runde 1/56');
@@ -46,8 +46,10 @@ describe('gp-ticker mounted through the kit (issue 30)', () => {
     expect(shown.length).toBeGreaterThan(10);
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
     expect(element.querySelectorAll('.kiosk-gp-ticker__top tbody tr')).toHaveLength(10);
-    // Polls ask only for what is new.
-    expect(backend.requests.at(-1)?.url).toMatch(/since=\d+/);
+    // Polls ask only for what is new, through the generic call: the site's client and ab go along.
+    const poll = new URL(backend.requests.at(-1)!.url);
+    expect(poll.search).toMatch(/since=\d+/);
+    expect([poll.searchParams.get('client'), poll.searchParams.get('ab')]).toEqual(['ams-web', '0']);
   });
 
   it("filters to 'Nur wichtige Ereignisse'", async () => {

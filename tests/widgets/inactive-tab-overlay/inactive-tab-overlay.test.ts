@@ -120,6 +120,26 @@ describe('inactive-tab-overlay (issue 25)', () => {
     expect(JSON.parse(localStorage.getItem('kiosk_inactive_tab') ?? '{}')).toMatchObject({ closes: 0 });
   });
 
+  it("tracks 'Zur Startseite' (spec 2.7's button to the home page), and does not count it as a close", async () => {
+    // One close without a click before: a close now would snooze the overlay for 7 days.
+    localStorage.setItem('kiosk_inactive_tab', JSON.stringify({ closes: 1, until: 0 }));
+    const { events, backend } = await hiddenArticle();
+    await answered(backend.requests);
+    vi.setSystemTime(Date.now() + AWAY_MS);
+    turn('visible');
+    const dialog = await waitFor(
+      () => document.querySelector('dialog') ?? Promise.reject(new Error('no dialog')),
+      LOADING,
+    );
+    const home = within(dialog).getByRole('link', { name: 'Zur Startseite' });
+    home.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(home);
+    expect(
+      events.filter((event) => String((event as { name: string }).name).startsWith('Inaktiver Tab')),
+    ).toEqual([{ name: 'Inaktiver Tab / Zur Startseite' }]);
+    expect(JSON.parse(localStorage.getItem('kiosk_inactive_tab') ?? '{}')).toEqual({ closes: 0, until: 0 });
+  });
+
   it('without the page flag, or on the home page, only notes the article', async () => {
     const { backend } = await hiddenArticle({ ...ARTICLE, showInactiveTabOverlay: false });
     const home = await hiddenArticle(ARTICLE, { homeUrl: location.pathname });

@@ -68,7 +68,7 @@ describe('magazine-issues (issue 31)', () => {
     expect(view.queryByRole('link', { name: /ePaper lesen/ })).toBeNull();
   });
 
-  it("gives an owner 'ePaper lesen' and, on the download page, 'Herunterladen' through a signed link", async () => {
+  it("gives an owner 'ePaper lesen' and, on the download page, 'Herunterladen' through a signed link; every call sends the site's client and ab", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, href: location.href, assign });
     const { view, unmount, backend } = await issuesFor(
@@ -85,6 +85,19 @@ describe('magazine-issues (issue 31)', () => {
     expect(link.pathname).toBe('/api/issues/file/ams-2026-23');
     const file = await backend.app.request(link.pathname + link.search);
     expect(file.status).toBe(200);
+    // issue 25: the list, the owned issues and the download link through the generic call.
+    const calls = backend.requests
+      .map(({ url }) => new URL(url))
+      .filter((url) => url.pathname.startsWith('/api/issues/ams'));
+    expect(calls.map(({ pathname }) => pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/issues/ams',
+        '/api/issues/ams/owned',
+        '/api/issues/ams/ams-2026-23/download',
+      ]),
+    );
+    for (const url of calls)
+      expect([url.searchParams.get('client'), url.searchParams.get('ab')]).toEqual(['ams-web', '0']);
   });
 
   it("shows a German error with 'Erneut versuchen' when the list fails, and loads on retry", async () => {
