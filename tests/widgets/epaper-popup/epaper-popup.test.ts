@@ -89,7 +89,7 @@ describe('epaper-popup (issue 31)', () => {
   });
 
   it("asks for the issues and the reader's own through the generic call, with the site's client and ab", async () => {
-    Cookies.set(TOKEN_COOKIE, 'demo-ben-plus', { path: '/' });
+    writeCookie(TOKEN_COOKIE, 'demo-ben-plus', { path: '/' });
     const { mountOn, backend } = kioskOnDemoHost({ apiClient: 'ams-app', isAb: true });
     const { element, unmount } = await mountOn(mount, { issueUrl: '/auto/hefte/' });
     unmounts.push(unmount);
