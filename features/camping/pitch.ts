@@ -79,6 +79,8 @@ export interface PitchDetail extends PitchEntry {
   maxLength: number;
   instantBooking: boolean;
   country: string;
+  /** The partner's booking page without dates. */
+  bookingUrl: string;
 }
 
 /** The price for the reader's dates (spec 1: a camper pitch booking partnership). */

@@ -42,13 +42,18 @@ const MAX_PERSONS = 8;
 /** A search this close to a mode place behaves as that place says (regions.ts). */
 const MODE_KM = 10;
 
-
 const numbers = (text: string | undefined, count: number) => {
   const values = (text ?? '').split(',').map(Number);
   return values.length == count && values.every(Number.isFinite) ? values : undefined;
 };
 
 const bad = (c: Context, message: string) => c.json({ ok: false, message }, 400);
+
+/** Where this backend is reached from the page (`…/api/camping`): its pictures and booking page are absolute URLs. */
+function baseOf(c: Context) {
+  const url = new URL(c.req.url);
+  return `${url.origin}${url.pathname.replace(/\/(places|search|pitches\/.*)$/, '')}`;
+}
 
 interface Stay {
   from: string;
@@ -99,7 +104,12 @@ export function createCamping({ now }: BackendOptions) {
   const index = createAreaIndex(pitches);
   const places = buildPlaces(pitches);
 
-  const entryOf = (pitch: SeedPitch, from: Located | undefined, stay: Stay | undefined): PitchEntry => {
+  const entryOf = (
+    base: string,
+    pitch: SeedPitch,
+    from: Located | undefined,
+    stay: Stay | undefined,
+  ): PitchEntry => {
     const free = stay ? nightsBetween(pitch, stay.from, stay.to).every((night) => night == '1') : false;
     return {
       id: pitch.id,
@@ -116,7 +126,7 @@ export function createCamping({ now }: BackendOptions) {
       rating: pitch.rating,
       reviews: pitch.reviews,
       amenities: pitch.amenities,
-      image: `/api/camping/bilder/${pitch.id}/0.svg`,
+      image: `${base}/bilder/${pitch.id}/0.svg`,
     };
   };
 
@@ -189,7 +199,7 @@ export function createCamping({ now }: BackendOptions) {
         pitch.price,
         pitch.type == 'stellplatz' ? 's' : 'c',
       ]),
-      entries: sorted.slice(offset, offset + limit).map((pitch) => entryOf(pitch, from, stay)),
+      entries: sorted.slice(offset, offset + limit).map((pitch) => entryOf(baseOf(c), pitch, from, stay)),
       offset,
       advice,
     });
@@ -199,9 +209,10 @@ export function createCamping({ now }: BackendOptions) {
     const pitch = byId.get(c.req.param('id'));
     if (!pitch) return c.json({ ok: false, message: 'unknown pitch' }, 404);
     const detail: PitchDetail = {
-      ...entryOf(pitch, undefined, undefined),
+      ...entryOf(baseOf(c), pitch, undefined, undefined),
+      bookingUrl: `${baseOf(c)}/buchen/${pitch.id}`,
       description: pitch.description,
-      images: [0, 1, 2].map((n) => `/api/camping/bilder/${pitch.id}/${n}.svg`),
+      images: [0, 1, 2].map((n) => `${baseOf(c)}/bilder/${pitch.id}/${n}.svg`),
       season: pitch.season,
       maxLength: pitch.maxLength,
       instantBooking: pitch.instantBooking,
@@ -227,7 +238,7 @@ export function createCamping({ now }: BackendOptions) {
             ...stay,
             available: nightsBetween(pitch, stay.from, stay.to).every((night) => night == '1'),
             total: stayPrice(pitch, stay.nights, stay.persons),
-            bookingUrl: `/api/camping/buchen/${pitch.id}?${new URLSearchParams({ from: stay.from, to: stay.to, persons: String(stay.persons) })}`,
+            bookingUrl: `${baseOf(c)}/buchen/${pitch.id}?${new URLSearchParams({ from: stay.from, to: stay.to, persons: String(stay.persons) })}`,
           }
         : null,
     };

@@ -7,7 +7,10 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 // Not `new URL(…, import.meta.url)`: happy-dom's URL (unit tests) resolves it against its own page.
-const OUTLINE = join(dirname(fileURLToPath(import.meta.url)), '../../../features/camping/camping-outline.json');
+const OUTLINE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../features/camping/camping-outline.json',
+);
 
 /**
  * The map's own outline (features/camping/camping-outline.json), by country id: the seed puts a pitch

@@ -9,6 +9,7 @@ import type {
 import type { ComparisonEvents } from '../../../features/vehicles/comparison-events.ts';
 import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import type { FuelSearchEvents } from '../../../widgets/fuel-search/fuel-search-events.ts';
+import type { CampingSearchEvents } from '../../../widgets/camping-search/camping-search-events.ts';
 import type { InactiveTabEvents } from '../../../widgets/inactive-tab-overlay/inactive-tab-events.ts';
 /** Typed like `track(name, props)`; vitest's typecheck fails on an unused `@ts-expect-error`. */
 const track = <N extends AnalyticsEventName>(name: N, props: AnalyticsEvents[N]) => ({ name, props });
@@ -58,6 +59,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | NewstickerEvent
       | keyof ComparisonEvents
       | keyof FuelSearchEvents
+      | keyof CampingSearchEvents
       | keyof InactiveTabEvents
     >().toEqualTypeOf<AnalyticsEventName>();
   });
