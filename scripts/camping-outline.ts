@@ -61,7 +61,7 @@ const MIN_RING_AREA = 2e-6;
 const MIN_POINT_WEIGHT = 2e-8;
 const QUANTIZATION = 1e5;
 
-const inEurope = ([lng = 0, lat = 0]: Position) =>
+const inEurope = ([lng = 0, lat = 0]: Position = []) =>
   lng >= EUROPE.west && lng <= EUROPE.east && lat >= EUROPE.south && lat <= EUROPE.north;
 
 function europeanPart(shape: Feature<Polygon | MultiPolygon>): Feature<MultiPolygon> {
@@ -71,7 +71,7 @@ function europeanPart(shape: Feature<Polygon | MultiPolygon>): Feature<MultiPoly
     type: 'Feature',
     id: shape.id,
     properties: { name: OUTLINE_COUNTRIES[String(shape.id)] },
-    geometry: { type: 'MultiPolygon', coordinates: polygons.filter((rings) => inEurope(rings[0]![0]!)) },
+    geometry: { type: 'MultiPolygon', coordinates: polygons.filter((rings) => inEurope(rings[0]?.[0])) },
   };
 }
 
@@ -109,5 +109,5 @@ export const outlineText = (outline: Topology) => `${JSON.stringify(outline)}\n`
 
 if (import.meta.url == pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(OUTLINE_FILE, outlineText(buildCampingOutline()));
-  console.log(`wrote ${OUTLINE_FILE}`);
+  console.info(`wrote ${OUTLINE_FILE}`);
 }

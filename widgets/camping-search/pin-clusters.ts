@@ -53,7 +53,7 @@ export function createPinClusters(points: readonly PitchPoint[]) {
               lat,
               order: props.order,
             };
-          const point = points[(props as PinProps).index]!;
+          const point = points[(props as PinProps).index] as PitchPoint;
           return { kind: 'pitch', point, lng, lat, order: (props as PinProps).order };
         })
         .sort((a, b) => a.order - b.order);

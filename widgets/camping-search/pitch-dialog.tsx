@@ -53,9 +53,14 @@ type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'done'; 
 export function PitchDialog({ api, timeoutMs, pitchId, stay, close }: PitchDialogProps) {
   const { dialogProps } = useModalDialog(pitchId !== undefined, close, { overlayId: 'camping-pitch' });
   const id = useUniqueId('kiosk-camping-pitch');
-  const [detail, setDetail] = useState<Load<PitchDetail>>({ status: 'loading' });
-  const [nights, setNights] = useState<Load<PitchAvailability>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each answer is kept with the request it answers: a new pitch, new dates or a retry read as loading.
+  const key = `${pitchId}|${stay?.from}|${stay?.to}|${stay?.persons}|${attempt}`;
+  const [detailAnswer, setDetail] = useState<{ key: string; load: Load<PitchDetail> }>();
+  const [nightsAnswer, setNights] = useState<{ key: string; load: Load<PitchAvailability> }>();
+  const detail: Load<PitchDetail> = detailAnswer?.key == key ? detailAnswer.load : { status: 'loading' };
+  const nights: Load<PitchAvailability> =
+    nightsAnswer?.key == key ? nightsAnswer.load : { status: 'loading' };
   const heading = useRef<HTMLHeadingElement>(null);
   const from = stay?.from;
   const to = stay?.to;
@@ -65,19 +70,17 @@ export function PitchDialog({ api, timeoutMs, pitchId, stay, close }: PitchDialo
     if (!pitchId) return;
     const controller = new AbortController();
     const options = { timeoutMs, signal: controller.signal };
-    setDetail({ status: 'loading' });
-    setNights({ status: 'loading' });
     void pitchDetail(api, pitchId, options).then((result) => {
       if (!controller.signal.aborted)
-        setDetail(result.ok ? { status: 'done', value: result.value } : { status: 'failed' });
+        setDetail({ key, load: result.ok ? { status: 'done', value: result.value } : { status: 'failed' } });
     });
     const dates = from && to && persons ? { from, to, persons } : undefined;
     void pitchAvailability(api, pitchId, dates, options).then((result) => {
       if (!controller.signal.aborted)
-        setNights(result.ok ? { status: 'done', value: result.value } : { status: 'failed' });
+        setNights({ key, load: result.ok ? { status: 'done', value: result.value } : { status: 'failed' } });
     });
     return () => controller.abort();
-  }, [api, timeoutMs, pitchId, from, to, persons, attempt]);
+  }, [api, timeoutMs, pitchId, from, to, persons, key]);
 
   useEffect(() => {
     if (pitchId) heading.current?.focus();

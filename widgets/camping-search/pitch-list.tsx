@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { withoutFilter, type SortOrder } from '../../features/camping/search-query.ts';
 import { actionButtonSecondary } from '../../ui/action-button.ts';
@@ -33,7 +33,8 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
   const loadingMore = useStore(search.store, (state) => state.loadingMore);
   const id = useUniqueId('kiosk-camping-list');
   const list = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number>();
+  // The first new entry after 'Weitere Stellplätze laden', focused once it is rendered.
+  const focusFrom = useRef<number>(undefined);
 
   // A pin chose this entry: it scrolls into view, focus stays where it is (issue 28).
   useLayoutEffect(() => {
@@ -42,10 +43,14 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
   }, [chosen]);
 
   useLayoutEffect(() => {
-    if (focusFrom === undefined) return;
-    list.current?.querySelectorAll<HTMLAnchorElement>('.kiosk-camping-entry__link')[focusFrom]?.focus();
-    setFocusFrom(undefined);
-  }, [focusFrom, answer]);
+    if (focusFrom.current === undefined) return;
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('.kiosk-camping-entry__link')[
+      focusFrom.current
+    ];
+    if (!link) return;
+    focusFrom.current = undefined;
+    link.focus();
+  }, [answer]);
 
   const entries = answer?.entries ?? [];
   const advice = answer?.advice;
@@ -113,7 +118,13 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
           aria-busy={loadingMore}
           onClick={async () => {
             const first = await search.loadMore();
-            if (first !== undefined) setFocusFrom(first);
+            if (first === undefined) return;
+            // Rendered already: focus it now; otherwise the layout effect does once it is.
+            const link = list.current?.querySelectorAll<HTMLAnchorElement>('.kiosk-camping-entry__link')[
+              first
+            ];
+            if (link) link.focus();
+            else focusFrom.current = first;
           }}
         >
           {loadingMore ? 'Wird geladen …' : 'Weitere Stellplätze laden'}

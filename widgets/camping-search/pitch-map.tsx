@@ -89,11 +89,13 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
     return () => observer.disconnect();
   }, []);
 
-  // A new place or a restored link shows its area; a pan keeps the reader's view.
-  useEffect(() => {
-    if (size && size.width > 0) setView(fitView(projection, area ?? EUROPE, size));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search area or a new size refits
-  }, [fitVersion, size, projection]);
+  // A new place, a restored link or a new size shows the searched area; a pan keeps the reader's view
+  // (adjusted while rendering).
+  const [fitted, setFitted] = useState<{ version: number; size: MapSize }>();
+  if (size && size.width > 0 && (fitted?.version !== fitVersion || fitted.size !== size)) {
+    setFitted({ version: fitVersion, size });
+    setView(fitView(projection, area ?? EUROPE, size));
+  }
 
   useEffect(() => () => clearTimeout(settle.current), []);
 

@@ -59,14 +59,15 @@ export function readSearch(search: string): SearchState {
   const params = new URLSearchParams(search);
   const area = numbers(params.get('gebiet'), 4);
   const near = numbers(params.get('nahe'), 2);
+  const [west = 0, south = 0, east = 0, north = 0] = area ?? [];
   const persons = Number(params.get('personen'));
   const sort = params.get('sortierung') as SortOrder;
   const from = params.get('anreise') ?? '';
   const to = params.get('abreise') ?? '';
   return {
     place: (params.get('ort') ?? '').slice(0, 80),
-    ...(area && area[0]! < area[2]! && area[1]! < area[3]! ? { area: area as unknown as Bbox } : {}),
-    ...(near ? { near: { lat: near[0]!, lng: near[1]! } } : {}),
+    ...(area && west < east && south < north ? { area: [west, south, east, north] as const } : {}),
+    ...(near ? { near: { lat: near[0] ?? 0, lng: near[1] ?? 0 } } : {}),
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
     persons: Number.isInteger(persons) && persons >= 1 && persons <= 8 ? persons : 2,

@@ -46,6 +46,14 @@ const numbers = (text: string | undefined, count: number) => {
   const values = (text ?? '').split(',').map(Number);
   return values.length == count && values.every(Number.isFinite) ? values : undefined;
 };
+const readBbox = (text: string | undefined): Bbox | undefined => {
+  const [west = 0, south = 0, east = 0, north = 0] = numbers(text, 4) ?? [];
+  return text === undefined || !numbers(text, 4) ? undefined : [west, south, east, north];
+};
+const readPosition = (text: string | undefined): Located | undefined => {
+  const [lat = 0, lng = 0] = numbers(text, 2) ?? [];
+  return text === undefined || !numbers(text, 2) ? undefined : { lat, lng };
+};
 
 const bad = (c: Context, message: string) => c.json({ ok: false, message }, 400);
 
@@ -136,9 +144,9 @@ export function createCamping({ now }: BackendOptions) {
   });
 
   app.get('/search', async (c) => {
-    const bbox = numbers(c.req.query('bbox'), 4) as Bbox | undefined;
-    const centre = numbers(c.req.query('center'), 2);
-    const near = numbers(c.req.query('near'), 2);
+    const bbox = readBbox(c.req.query('bbox'));
+    const centre = readPosition(c.req.query('center'));
+    const near = readPosition(c.req.query('near'));
     const radius = Number(c.req.query('radius') ?? 25);
     const sort = (c.req.query('sort') ?? 'distance') as SortOrder;
     const offset = Number(c.req.query('offset') ?? 0);
@@ -157,9 +165,8 @@ export function createCamping({ now }: BackendOptions) {
     const stay = readStay(c, berlinDate(now()));
     if (typeof stay == 'string') return bad(c, stay);
 
-    const focus = centre
-      ? { lat: centre[0]!, lng: centre[1]! }
-      : { lat: (bbox![1] + bbox![3]) / 2, lng: (bbox![0] + bbox![2]) / 2 };
+    const [west, south, east, north] = bbox ?? [0, 0, 0, 0];
+    const focus = centre ?? { lat: (south + north) / 2, lng: (west + east) / 2 };
     const mode = (Object.keys(MODE_PLACES) as (keyof typeof MODE_PLACES)[]).find(
       (key) => distanceKm(focus, MODE_PLACES[key]) < MODE_KM,
     );
@@ -170,7 +177,7 @@ export function createCamping({ now }: BackendOptions) {
     const filters = readFilterParams((name) => c.req.query(name));
     const area = bbox ? index.inBbox(bbox) : index.withinRadius(focus, radius);
     const found = area.filter((pitch) => matches(pitch, filters, stay));
-    const from = centre ? focus : near ? { lat: near[0]!, lng: near[1]! } : undefined;
+    const from = centre ?? near;
     const distances = new Map(from ? found.map((pitch) => [pitch.id, distanceKm(from, pitch)]) : []);
     const order: Record<SortOrder, (a: SeedPitch, b: SeedPitch) => number> = {
       distance: (a, b) => (distances.get(a.id) ?? 0) - (distances.get(b.id) ?? 0) || a.id.localeCompare(b.id),

@@ -10,7 +10,7 @@ const VEHICLES = ['#f4f1ea', '#e8e2d3', '#d9534f', '#3d6fa8', '#f0b429'];
  */
 export function pitchImage(pitch: SeedPitch, index: number) {
   const pick = (list: readonly string[], salt: number) =>
-    list[(pitch.hash + index * 7 + salt) % list.length]!;
+    list[(pitch.hash + index * 7 + salt) % list.length] ?? '#ffffff';
   const water = pitch.amenities.includes('wasser')
     ? '<rect x="0" y="150" width="600" height="60" fill="#4a90c2"/>'
     : '';

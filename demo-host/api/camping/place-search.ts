@@ -26,10 +26,14 @@ export function editDistance(a: string, b: string) {
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
     for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] == b[j - 1] ? 0 : 1));
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] == b[j - 1] ? 0 : 1),
+      );
     row = next;
   }
-  return row[b.length]!;
+  return row[b.length] ?? 0;
 }
 
 /** The searchable places: every town, every region (its box around its pitches) and the demo's mode places. */

@@ -134,10 +134,10 @@ export function seedPitches(): SeedPitch[] {
   const pitches: SeedPitch[] = [];
   for (const region of SEED_REGIONS)
     for (let index = 0; index < region.count; index++) {
-      const town = region.towns[index % region.towns.length]!;
+      const town = region.towns[index % region.towns.length] as SeedRegion['towns'][number];
       const { lat, lng } = pointNear(region, town, random, land);
       const type: PitchType = random() < region.campingShare ? 'campingplatz' : 'stellplatz';
-      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
       const amenities = AMENITY_ORDER.filter((amenity) =>
         amenity == 'wasser' ? random() < region.waterSide : random() < AMENITY_ODDS[amenity][type],
       );
