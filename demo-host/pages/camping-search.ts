@@ -8,4 +8,13 @@ export const pages: readonly DemoPage[] = [
     description: 'Camping-Portal (pr): Stellplatzsuche mit Liste und Karte.',
     pageData: { PageType: 'Portal', CID: '4001' },
   },
+  {
+    // The search on another brand, switched on by the page's feature flag (issue 28: a brand-table feature).
+    path: '/auto/reisemobil-stellplaetze/',
+    title: 'Mit dem Reisemobil unterwegs: Stellplätze finden',
+    project: 'ams',
+    description: 'Auto-Magazin (ams) mit features.campingSearch: dieselbe Stellplatzsuche.',
+    pageData: { PageType: 'Artikel', CID: '4002' },
+    config: { features: { campingSearch: true } },
+  },
 ];
