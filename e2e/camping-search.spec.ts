@@ -42,6 +42,7 @@ test("'Büsum' → list and pins; 'Hunde erlaubt' → fewer; a pan → 'In diese
   await expect(widget(page).getByRole('button', { name: 'Filter „Hunde erlaubt“ entfernen' })).toBeVisible();
 
   // A drag across the map offers the area; the area search keeps the filter and writes the area.
+  await surface(page).scrollIntoViewIfNeeded();
   const box = (await surface(page).boundingBox())!;
   // From the sea in the top left corner, where no pin is.
   await page.mouse.move(box.x + 40, box.y + 40);
@@ -137,7 +138,8 @@ test("phones: the sticky 'Karte' / 'Liste' switch keeps the marked pitch; nothin
   await page.setViewportSize({ width: 320, height: 700 });
   await open(page, `?${BUESUM}`);
   await expect(pins(page)).toHaveCount(0);
-  await entries(page).first().hover();
+  // Focus marks an entry (as hovering does); the mark is the selection the switch keeps.
+  await entries(page).first().getByRole('link').focus();
   await widget(page).getByRole('button', { name: 'Karte', exact: true }).click();
   await expect(widget(page).getByRole('button', { name: 'Karte', exact: true })).toHaveAttribute(
     'aria-pressed',
