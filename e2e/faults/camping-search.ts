@@ -85,7 +85,9 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expectRetry(page, SEARCH_FAILED);
       // The last good results, the query and the filters stay.
       await expect(entries(page)).toHaveCount(20);
-      await expect(widget(page).getByRole('checkbox', { name: 'Hunde erlaubt' })).toBeChecked();
+      await expect(
+        widget(page).getByRole('button', { name: 'Filter „Hunde erlaubt“ entfernen' }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/ausstattung=hunde/);
     },
     async succeeded({ page }) {

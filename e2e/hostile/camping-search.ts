@@ -50,7 +50,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       await expect(widget.locator('.kiosk-camping-entry')).toHaveCount(PAYLOADS.length);
       // Text stays text: the payload is there, character for character, as the name.
       await expect(widget.locator('.kiosk-camping-entry__link').first()).toHaveText(PAYLOADS[0]!);
-      await widget.getByRole('combobox', { name: 'Ort, Region oder PLZ' }).fill('Büsum');
+      await widget.getByRole('combobox', { name: 'Ort, Region oder PLZ' }).fill('Büs');
       await expect(widget.getByRole('listbox', { name: 'Vorschläge' }).getByRole('option')).toHaveCount(
         PAYLOADS.length,
       );
@@ -87,7 +87,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       for (let index = 0; index < PAYLOADS.length; index++) {
         await links.nth(index).click();
         const dialog = page.getByRole('dialog');
-        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(PAYLOADS[index]!);
+        // Long server text is shortened for display (camping-api.ts), never run.
+        await expect(dialog.getByRole('heading', { level: 2 })).toContainText(PAYLOADS[index]!.slice(0, 40));
         await touchEverything(page);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
