@@ -58,7 +58,7 @@ export const CAMPING_PLACES: BackendCall = {
     suggestion: { type: ['string', 'null'], description: "with no places: the name for 'meinten Sie …?'" },
   },
   misfit: `A failed call shows no suggestions, and a search says 'Die Ortssuche hat nicht geklappt. Bitte versuchen Sie es erneut.' with 'Erneut versuchen'. ${LEFT_OUT}`,
-  demo: { path: '/camping/places?q=B%C3%BCsm' },
+  demo: { path: '/camping/places?q=B%C3%BCs' },
 };
 
 export const CAMPING_SEARCH: BackendCall = {
@@ -93,8 +93,8 @@ export const CAMPING_SEARCH: BackendCall = {
     entries: { type: 'array', required: true, description: 'the page from `offset`', fields: ENTRY },
     advice: {
       type: ['object', 'null'],
-      description: 'with no results: the filter whose removal brings back the most, and how many',
-      fields: { filter: { type: 'string', required: true }, total: { type: 'number', required: true } },
+      description:
+        'with no results: `{filter, total}`, the filter (an amenity key, `type`, `priceMax`, `length`, `instant` or `open`) whose removal brings back the most, and how many then; otherwise null',
     },
   },
   misfit: `${FAILED_SEARCH} ${LEFT_OUT}`,
@@ -149,16 +149,8 @@ export const CAMPING_AVAILABILITY: BackendCall = {
     quote: {
       type: ['object', 'null'],
       required: true,
-      description: 'null without dates',
-      fields: {
-        from: { type: 'string', required: true },
-        to: { type: 'string', required: true },
-        nights: { type: 'number', required: true },
-        persons: { type: 'number', required: true },
-        available: { type: 'boolean', required: true },
-        total: { type: 'number', required: true },
-        bookingUrl: { type: 'string', required: true },
-      },
+      description:
+        'null without dates; else `{from, to, nights, persons, available, total, bookingUrl}`: the price for the stay, whether every night is free, and the booking page for the dates',
     },
   },
   misfit:
