@@ -152,6 +152,42 @@ test("phones: the sticky 'Karte' / 'Liste' switch keeps the marked pitch; nothin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test('phones: the app sheet after the third pitch overlay, never on arrival, once in 30 days', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, `?${BUESUM}`);
+  const sheet = page.getByRole('dialog', { name: 'Stellplätze unterwegs finden – mit der App' });
+  const openAndClose = async (index: number) => {
+    const link = entries(page).nth(index).getByRole('link');
+    await link.click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Jetzt buchen' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+  };
+  for (const index of [0, 1, 2]) await openAndClose(index);
+  // Still within the page's first seconds: the overlay layer holds it back.
+  await expect(sheet).toBeHidden();
+  await page.clock.fastForward(6_000);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Zur App' })).toHaveAttribute(
+    'href',
+    'https://apps.example.de/camping-kiosk',
+  );
+  await sheet.getByRole('button', { name: 'Schließen' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(entries(page).nth(2).getByRole('link')).toBeFocused();
+
+  // The same visit, a new page: more pitches, but not again within 30 days (the layer's cap).
+  await page.reload();
+  await expect(count(page)).toHaveText(/^\d+ Stellpl/);
+  await page.clock.fastForward(6_000);
+  await openAndClose(3);
+  await page.clock.fastForward(1_000);
+  await expect(sheet).toBeHidden();
+});
+
 for (const [brand, path] of [
   ['pr', '/camping/'],
   ['ams', '/auto/reisemobil-stellplaetze/'],

@@ -7,6 +7,7 @@ export const pages: readonly DemoPage[] = [
     project: 'pr',
     description: 'Camping-Portal (pr): Stellplatzsuche mit Liste und Karte.',
     pageData: { PageType: 'Portal', CID: '4001' },
+    config: { campingSearch: { appName: 'Camping Kiosk', appUrl: 'https://apps.example.de/camping-kiosk' } },
   },
   {
     // The search on another brand, switched on by the page's feature flag (issue 28: a brand-table feature).

@@ -26,8 +26,8 @@ async function openCamping({ page }: FaultCell, query = '') {
   await page.route('**/camping/', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      '"project":"pr",',
-      `"project":"pr","campingSearch":{"timeoutMs":${CAMPING_TIMEOUT_MS},"slowAfterMs":1000},`,
+      '"campingSearch":{',
+      `"campingSearch":{"timeoutMs":${CAMPING_TIMEOUT_MS},"slowAfterMs":1000,`,
     );
     await route.fulfill({ response, body: html });
   });

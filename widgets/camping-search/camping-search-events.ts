@@ -1,6 +1,6 @@
 /**
  * spec 2.7: the camping pitch search's analytics areas (search pitch, area search, list view, map pin,
- * pitch overlay, list entry). The spec names the areas, not the events; the names follow spec 9.6's
+ * pitch overlay, list entry, app overlay). The spec names the areas, not the events; the names follow spec 9.6's
  * snake_case, the props carry what the reader chose. `view_search_results` (spec 9.6) follows every
  * answered search with its term and count.
  */
@@ -17,6 +17,8 @@ export type CampingSearchEvents = {
   camping_pitch_overlay: { pitch: string; from: 'liste' | 'karte' | 'link' };
   /** A list entry opened, with its place in the list (1 first). */
   camping_list_entry: { pitch: string; position: number };
+  /** The app overlay on phones: shown, the app link followed, closed. */
+  camping_app_overlay: { action: 'shown' | 'app' | 'closed' };
 };
 
 declare module '../../src/analytics/catalogue.ts' {

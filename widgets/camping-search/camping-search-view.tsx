@@ -4,6 +4,8 @@ import type { PitchEntry } from '../../features/camping/pitch.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CampingSearch } from './camping-controller.ts';
+import type { AppOverlay } from './app-overlay.ts';
+import { AppSheet } from './app-sheet.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import type { BaseLayer } from './map-base-layer.ts';
@@ -19,6 +21,8 @@ interface CampingSearchViewProps {
   search: CampingSearch;
   Base: BaseLayer;
   timeoutMs: number;
+  /** The app the phone's bottom sheet offers, when config names one. */
+  app: { overlay: AppOverlay; name: string; url: string } | undefined;
 }
 
 const NO_ENTRIES: readonly PitchEntry[] = [];
@@ -27,7 +31,7 @@ const NO_ENTRIES: readonly PitchEntry[] = [];
  * issue 28: the camping pitch search. From 1024 px list and map side by side; below, a sticky
  * 'Karte' / 'Liste' switch shows one of them and keeps the marked pitch.
  */
-export function CampingSearchView({ search, Base, timeoutMs }: CampingSearchViewProps) {
+export function CampingSearchView({ search, Base, timeoutMs, app }: CampingSearchViewProps) {
   const id = useUniqueId('kiosk-camping');
   const entries = useStore(search.store, (state) => state.answer?.entries ?? NO_ENTRIES);
   const total = useStore(search.store, (state) => (state.status == 'done' ? state.answer?.total : undefined));
@@ -43,8 +47,9 @@ export function CampingSearchView({ search, Base, timeoutMs }: CampingSearchView
     (pitch: string) => {
       track({ name: 'camping_pitch_overlay', props: { pitch, from: 'karte' } });
       open(pitch);
+      void app?.overlay.pitchOpened();
     },
-    [open, track],
+    [open, track, app],
   );
   const openFromList = useCallback(
     (pitch: string) => {
@@ -54,8 +59,9 @@ export function CampingSearchView({ search, Base, timeoutMs }: CampingSearchView
       });
       track({ name: 'camping_pitch_overlay', props: { pitch, from: 'liste' } });
       open(pitch);
+      void app?.overlay.pitchOpened();
     },
-    [open, track, entries],
+    [open, track, entries, app],
   );
   const choose = (next: 'liste' | 'karte') => {
     track({ name: 'camping_list_view', props: { view: next } });
@@ -106,6 +112,7 @@ export function CampingSearchView({ search, Base, timeoutMs }: CampingSearchView
           </button>
         </div>
       )}
+      {app && <AppSheet overlay={app.overlay} appName={app.name} appUrl={app.url} />}
       <PitchDialog api={search.kiosk.api} timeoutMs={timeoutMs} pitchId={openId} stay={stay} close={close} />
     </section>
   );

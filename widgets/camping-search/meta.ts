@@ -20,6 +20,14 @@ export const meta = defineMeta({
         default: 3_000,
         description: 'when a running search says it is slow',
       }),
+      appName: {
+        type: 'string',
+        description: "the camping app the phone bottom sheet offers ('Camping Kiosk'); none: no app overlay",
+      },
+      appUrl: {
+        type: 'string',
+        description: "where the sheet's 'Zur App' leads (the app's store page); https only",
+      },
     }),
     core: ['features.campingSearch'],
   },
