@@ -144,6 +144,9 @@ export default defineConfig(({ command, mode }) => ({
     ownKeysExport(),
     metaDocsOnlyInNode(),
   ],
+  // Emitted assets (the camping map's outline) are fetched relative to the chunk that asks for them, so
+  // the bundle works from wherever it is served (a CDN folder, the demo host's /kiosk/).
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   build: {
     outDir: reactPackage(mode) ? 'dist-react' : 'dist',
     emptyOutDir: !embed(mode),

@@ -38,13 +38,13 @@ export function createDemoApp(options: DemoAppOptions = {}) {
   app.use('/kiosk/*', async (c, next) => {
     await next();
     // The loader's caching contract (loader/index.ts header): loader.js, cart-embed.js and an
-    // unstamped stub revalidate; a stub asked for with the build stamp (?v=) and every hashed body or
-    // shared chunk never change.
+    // unstamped stub revalidate; a stub asked for with the build stamp (?v=) and every hashed body,
+    // shared chunk or asset (the camping map's outline) never change.
     const stub = /^\/kiosk\/widgets\/([a-z0-9-]+)\.js$/.exec(c.req.path)?.[1];
     const immutable =
       stub && STUB_NAMES.has(stub)
         ? c.req.query('v') !== undefined
-        : /^\/kiosk\/(widgets|shared)\//.test(c.req.path);
+        : /^\/kiosk\/(widgets|shared|assets)\//.test(c.req.path);
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Module scripts load in CORS mode: a CMS page on another origin, or a sandboxed frame (opaque
     // origin), gets the bundle only with this header, as it does from the production CDN.

@@ -9,6 +9,7 @@ import type {
 import type { ComparisonEvents } from '../../../features/vehicles/comparison-events.ts';
 import type { NewstickerEvent } from '../../../features/newsticker/newsticker-events.ts';
 import type { FuelSearchEvents } from '../../../widgets/fuel-search/fuel-search-events.ts';
+import type { CampingSearchEvents } from '../../../widgets/camping-search/camping-search-events.ts';
 import type { InactiveTabEvents } from '../../../widgets/inactive-tab-overlay/inactive-tab-events.ts';
 import type { VideoEvents } from '../../../features/videos/video-events.ts';
 import type { VideoHubEvents } from '../../../widgets/video-hub/hub-events.ts';
@@ -60,6 +61,7 @@ describe('analytics catalogue types (spec 9.6)', () => {
       | NewstickerEvent
       | keyof ComparisonEvents
       | keyof FuelSearchEvents
+      | keyof CampingSearchEvents
       | keyof InactiveTabEvents
       | keyof VideoEvents
       | keyof VideoHubEvents
