@@ -223,3 +223,23 @@ for (const theme of THEMES)
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/gallery-overlay-desktop-${theme}.png` });
   });
+
+test("issue 29: a quiz and top tests in the CMS's markup report through the element events; no chunk of their own", async ({
+  page,
+}) => {
+  const recorded = await recordPage(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() == 'script' && scripts.push(request.url()));
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await openPage(page);
+  const quiz = page.locator('[data-kiosk-element="quiz"]');
+  await quiz.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => recorded.named('Quiz / sichtbar'))
+    .toEqual([{ name: 'Quiz / sichtbar', props: { position: 1 } }]);
+  await quiz.getByRole('link', { name: 'Quiz starten' }).click();
+  expect(await recorded.named('Quiz / klick')).toEqual([{ name: 'Quiz / klick', props: { position: 1 } }]);
+  await page.locator('[data-kiosk-element="topTests"]').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await recorded.named('Top-Tests / sichtbar')).length).toBe(1);
+  expect(scripts.filter((url) => /quiz|top-?tests/i.test(url))).toEqual([]);
+});

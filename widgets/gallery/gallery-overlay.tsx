@@ -6,7 +6,8 @@ import type { GalleryStore } from './gallery-store.ts';
 import { GALLERY_LABELS } from './labels.ts';
 import { imageOfSlide, overlaySlides, slideOfImage } from './overlay-slides.ts';
 import type { GalleryImage } from './read-figures.ts';
-import { SlideImage } from './slide-image.tsx';
+import { OverlaySlide, RENDERED_AROUND } from './overlay-slide.tsx';
+import { ThumbnailStrip } from './thumbnail-strip.tsx';
 import { useZoom } from './use-zoom.ts';
 import './gallery-overlay.css';
 
@@ -20,8 +21,8 @@ export interface GalleryOverlayProps {
   ads: boolean;
 }
 
-/** Slides this far from the current one keep their image; farther ones are empty frames until reached. */
-const RENDERED_AROUND = 2;
+/** Far slides all look alike to {@link OverlaySlide}, so a swipe re-renders only the near ones. */
+const FAR = RENDERED_AROUND + 1;
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -40,7 +41,6 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
   const slides = useMemo(() => overlaySlides(images.length, ads), [images.length, ads]);
   const [position, setPosition] = useState(() => slideOfImage(slides, index));
   const track = useRef<HTMLDivElement>(null);
-  const thumbs = useRef<HTMLOListElement>(null);
   const { zoom, zoomed, toggle, handlers } = useZoom(position);
   const current = imageOfSlide(slides, position);
   const currentSlide = slides[position];
@@ -85,28 +85,24 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
       setPosition(settled);
       show(imageOfSlide(slides, settled));
     };
-    // `scrollend` where the browser has it; a pause in scrolling where not.
+    // `scrollend` where the browser has it; a pause in scrolling where not (one or the other, so a
+    // swipe settles once).
+    if ('onscrollend' in window) {
+      element.addEventListener('scrollend', settle);
+      return () => element.removeEventListener('scrollend', settle);
+    }
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(settle, 150);
     };
-    element.addEventListener('scrollend', settle);
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(timer);
-      element.removeEventListener('scrollend', settle);
       element.removeEventListener('scroll', onScroll);
     };
   }, [slides, show]);
 
-  // The current thumbnail stays in view in its strip.
-  useEffect(() => {
-    const strip = thumbs.current;
-    const thumb = strip?.children[current] as HTMLElement | undefined;
-    if (!strip || !thumb || !open) return;
-    const left = thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2;
-    strip.scrollTo({ left, behavior: 'instant' });
-  }, [current, open]);
+  const pick = useCallback((image: number) => go(slideOfImage(slides, image)), [go, slides]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
@@ -154,58 +150,20 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
         tabIndex={0}
       >
         {slides.map((slide, place) => {
-          const near = Math.abs(place - position) <= RENDERED_AROUND;
-          const hidden = place != position;
-          if (slide.kind == 'ad')
-            return (
-              <div key={`ad-${slide.after}`} className="kiosk-gallery-overlay__slide" aria-hidden={hidden}>
-                <div
-                  className="kiosk-gallery-overlay__ad"
-                  id={`kiosk-gallery-ad-${slide.after + 1}`}
-                  data-kiosk-ad-slot="gallery"
-                >
-                  <span className="kiosk-gallery-overlay__ad-label">{GALLERY_LABELS.adSlot}</span>
-                </div>
-              </div>
-            );
-          const image = images[slide.index];
-          if (!image) return null;
+          const distance = Math.min(Math.max(place - position, -FAR), FAR);
+          const current = distance == 0;
           return (
-            <figure
-              key={slide.index}
-              className="kiosk-gallery-overlay__slide"
-              role="group"
-              aria-roledescription="Bild"
-              aria-label={GALLERY_LABELS.slide(slide.index + 1, images.length)}
-              aria-hidden={hidden}
-            >
-              <div
-                className={`kiosk-gallery-overlay__frame${!hidden && zoomed ? ' kiosk-gallery-overlay__frame--zoomed' : ''}`}
-                {...(hidden ? {} : handlers)}
-              >
-                {near && (
-                  <SlideImage
-                    image={image}
-                    eager={Math.abs(place - position) <= 1}
-                    transform={
-                      !hidden && zoomed
-                        ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`
-                        : undefined
-                    }
-                  />
-                )}
-              </div>
-              {near && (image.caption || image.credit) && (
-                <figcaption className="kiosk-gallery-overlay__caption">
-                  {image.caption}
-                  {image.credit && (
-                    <span className="kiosk-gallery-overlay__credit">
-                      {GALLERY_LABELS.credit(image.credit)}
-                    </span>
-                  )}
-                </figcaption>
-              )}
-            </figure>
+            <OverlaySlide
+              key={slide.kind == 'ad' ? `ad-${slide.after}` : slide.index}
+              slide={slide}
+              image={slide.kind == 'image' ? images[slide.index] : undefined}
+              length={images.length}
+              distance={distance}
+              transform={
+                current && zoomed ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined
+              }
+              gestures={current ? handlers : undefined}
+            />
           );
         })}
       </div>
@@ -227,34 +185,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
       >
         <span aria-hidden="true">›</span>
       </button>
-      <nav className="kiosk-gallery-overlay__thumbs-nav" aria-label={GALLERY_LABELS.thumbnails}>
-        <ol ref={thumbs} className="kiosk-gallery-overlay__thumbs">
-          {images.map((image, place) => (
-            <li key={place} className="kiosk-gallery-overlay__thumb-item">
-              <button
-                type="button"
-                className="kiosk-gallery-overlay__thumb"
-                aria-label={GALLERY_LABELS.thumbnail(place + 1, images.length)}
-                aria-current={place == current ? 'true' : undefined}
-                onClick={() => go(slideOfImage(slides, place))}
-              >
-                {open && (
-                  <img
-                    src={image.src}
-                    srcSet={image.srcset}
-                    sizes={image.srcset ? '4rem' : undefined}
-                    alt=""
-                    width={64}
-                    height={Math.round((64 * image.height) / image.width)}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                )}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ThumbnailStrip images={images} current={current} open={open} onPick={pick} />
     </dialog>
   );
 }
