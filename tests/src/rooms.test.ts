@@ -57,9 +57,11 @@ const WIDGETS = folders('widgets');
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 /**
  * Widget names that are also words of the platform's own configuration: spec 3.5 names `paywall` a
- * site feature flag (`features.paywall`) and spec 3.6 a page flag, both of which the platform reads.
+ * site feature flag (`features.paywall`) and spec 3.6 a page flag, both of which the platform reads;
+ * spec 9.6 names `gallery` an element area of the analytics catalogue and spec 3.6 the gallery's page
+ * flags (`galleryOpen`, `isStickyGalleryActive`), which the page-state store holds.
  */
-const PLATFORM_WORDS = new Set(['paywall']);
+const PLATFORM_WORDS = new Set(['paywall', 'gallery']);
 
 const platformFiles = filesUnder('src');
 
