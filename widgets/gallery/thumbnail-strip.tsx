@@ -33,30 +33,54 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
     <nav className="kiosk-gallery-overlay__thumbs-nav" aria-label={GALLERY_LABELS.thumbnails}>
       <ol ref={strip} className="kiosk-gallery-overlay__thumbs">
         {images.map((image, place) => (
-          <li key={place} className="kiosk-gallery-overlay__thumb-item">
-            <button
-              type="button"
-              className="kiosk-gallery-overlay__thumb"
-              aria-label={GALLERY_LABELS.thumbnail(place + 1, images.length)}
-              aria-current={place == current ? 'true' : undefined}
-              onClick={() => onPick(place)}
-            >
-              {open && (
-                <img
-                  src={image.src}
-                  srcSet={image.srcset}
-                  sizes={image.srcset ? '4rem' : undefined}
-                  alt=""
-                  width={64}
-                  height={Math.round((64 * image.height) / image.width)}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-            </button>
-          </li>
+          <Thumbnail
+            key={place}
+            image={image}
+            place={place}
+            length={images.length}
+            current={place == current}
+            open={open}
+            onPick={onPick}
+          />
         ))}
       </ol>
     </nav>
+  );
+});
+
+interface ThumbnailProps {
+  image: GalleryImage;
+  place: number;
+  length: number;
+  current: boolean;
+  open: boolean;
+  onPick(index: number): void;
+}
+
+/** One thumbnail; a step re-renders the two whose mark changes, not all sixty. */
+const Thumbnail = memo(function Thumbnail({ image, place, length, current, open, onPick }: ThumbnailProps) {
+  return (
+    <li className="kiosk-gallery-overlay__thumb-item">
+      <button
+        type="button"
+        className="kiosk-gallery-overlay__thumb"
+        aria-label={GALLERY_LABELS.thumbnail(place + 1, length)}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => onPick(place)}
+      >
+        {open && (
+          <img
+            src={image.src}
+            srcSet={image.srcset}
+            sizes={image.srcset ? '4rem' : undefined}
+            alt=""
+            width={64}
+            height={Math.round((64 * image.height) / image.width)}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </button>
+    </li>
   );
 });
