@@ -190,14 +190,15 @@ const budgets: Budget[] = [
     // issue 23: shortened server text, dropped records reported, the header row of remove buttons;
     // 27,296 → 29,007 B with the 'Modell suchen' type-ahead: 923 B its own code, 1,235 B the combobox chunk
     // it shares with fuel search (ui/combobox.tsx; an own copy instead: 28,116 B); 29,032 B once the base
-    // styles make `hidden` win (load CLS, issue 22).
-    { widget: 'vehicle-compare', maxGzip: 29_056 },
+    // styles make `hidden` win (load CLS, issue 22). Issue 29: 29,861 B once the technical data overlay
+    // shares the versions call, the table rows, the notice and the spinner (common chunks, each its own file).
+    { widget: 'vehicle-compare', maxGzip: 29_888 },
     // issue 22: plain DOM, no UI runtime; the brand tree's call and parser apart from the comparison's:
     // 21,372 → 8,194 B; 8,645 B once the plain-DOM notice is a chunk it shares with the highlight slider;
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
-    // 8,685 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22);
-    // 8,709 B as the kit's chunk names shift with the wave-2 merges.
-    { widget: 'model-teaser', maxGzip: 8_720 },
+    // 8,685 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22).
+    // 8,813 B since the technical data overlay shares the vehicle settings and parsers (issue 29).
+    { widget: 'model-teaser', maxGzip: 8_832 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
     // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
     // section reader and the tab storage out of the kit (every article: −769 B at load); 11,769 B since
@@ -219,14 +220,15 @@ const budgets: Budget[] = [
   // issue 22's figure for the teaser (goal 3,000 B, CI 3,500 B): what it adds to a page that already runs
   // a widget (core, kit, base styles). 5,980 B reached; the gap is the vehicles' tree call, the element
   // helper, the plain-DOM notice, the config section reader (out of the kit, which every article loads)
-  // and the text shortener it shares with other widgets.
+  // and the text shortener it shares with other widgets. 6,106 B since the technical data overlay (issue 29)
+  // shares the vehicle settings and parsers.
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 6_000,
+    maxGzip: 6_144,
   },
   // issue 30's 'countdown ≤ 2 KB gzip': the body alone is 576 B (meta.budget 2 KB, met); what the widget
   // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):

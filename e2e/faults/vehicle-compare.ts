@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { COUNT_FAILED, VEHICLES_FAILED } from '../../widgets/vehicle-compare/messages.ts';
+import { VEHICLES_FAILED } from '../../features/vehicles/vehicle-messages.ts';
+import { COUNT_FAILED } from '../../widgets/vehicle-compare/messages.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
 import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';

@@ -59,9 +59,10 @@ const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) =
  * Widget names that are also words of the platform's own configuration: spec 3.5 names `paywall` a
  * site feature flag (`features.paywall`) and spec 3.6 a page flag, both of which the platform reads;
  * spec 9.6 names 'Paid-Box' an article element area and the paid box's purchase, both in the analytics
- * catalogue every element event is typed by.
+ * catalogue every element event is typed by; it names `gallery` an element area too, and spec 3.6 the
+ * gallery's page flags (`galleryOpen`, `isStickyGalleryActive`), which the page-state store holds.
  */
-const PLATFORM_WORDS = new Set(['paywall', 'paid-box']);
+const PLATFORM_WORDS = new Set(['paywall', 'paid-box', 'gallery']);
 
 const platformFiles = filesUnder('src');
 

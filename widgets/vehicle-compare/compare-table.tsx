@@ -5,9 +5,9 @@ import { vehicleName, type VehicleData, type VehicleKind } from '../../features/
 import { actionButtonMinor } from '../../ui/action-button.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { CompareController } from './compare-store.ts';
-import { formatValue } from './format-value.ts';
+import { formatValue } from '../../features/vehicles/format-value.ts';
 import { ScoreBar } from './score-bar.tsx';
-import { tableRows } from './table-rows.ts';
+import { tableRows } from '../../features/vehicles/table-rows.ts';
 
 interface TableProps {
   controller: CompareController;

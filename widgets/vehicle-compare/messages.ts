@@ -1,6 +1,5 @@
 /** What a reader reads when a vehicle call fails; each comes with 'Erneut versuchen'. */
 export const TREE_FAILED = 'Die Marken und Modelle konnten gerade nicht geladen werden.';
-export const VEHICLES_FAILED = 'Die technischen Daten konnten gerade nicht geladen werden.';
 export const COUNT_FAILED = 'Die Trefferzahl konnte gerade nicht ermittelt werden.';
 export const RESULTS_FAILED = 'Die Suchergebnisse konnten gerade nicht geladen werden.';
 

@@ -9,7 +9,7 @@ import { choice } from '../../ui/choice.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
-import { formatCount } from './format-value.ts';
+import { formatCount } from '../../features/vehicles/format-value.ts';
 import { COUNT_FAILED, NOUNS } from './messages.ts';
 import { RangeInput } from './range-input.tsx';
 

@@ -7,7 +7,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CompareController } from './compare-store.ts';
-import { formatCount } from './format-value.ts';
+import { formatCount } from '../../features/vehicles/format-value.ts';
 import { NOUNS, RESULTS_FAILED } from './messages.ts';
 
 /** The applied search's matches, each addable, and 'Alle Fahrzeuge vergleichen'. */

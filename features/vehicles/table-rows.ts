@@ -1,12 +1,6 @@
-import { allEqual, bestIndexes, BETTER_BY_UNIT } from '../../features/vehicles/best-value.ts';
-import {
-  FIELD_GROUPS,
-  fieldLabel,
-  fieldsFor,
-  type Field,
-  type FieldGroup,
-} from '../../features/vehicles/fields.ts';
-import type { FieldValue, VehicleData, VehicleKind } from '../../features/vehicles/vehicle-types.ts';
+import { allEqual, bestIndexes, BETTER_BY_UNIT } from './best-value.ts';
+import { FIELD_GROUPS, fieldLabel, fieldsFor, type Field, type FieldGroup } from './fields.ts';
+import type { FieldValue, VehicleData, VehicleKind } from './vehicle-types.ts';
 
 export interface TableRow {
   field: Field;

@@ -1,5 +1,5 @@
-import type { Field } from '../../features/vehicles/fields.ts';
-import type { FieldValue } from '../../features/vehicles/vehicle-types.ts';
+import type { Field } from './fields.ts';
+import type { FieldValue } from './vehicle-types.ts';
 
 const formats = new Map<number, Intl.NumberFormat>();
 const format = (decimals: number) => {

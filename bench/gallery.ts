@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { createDemoApp } from '../demo-host/app.ts';
+import { CPU_SLOWDOWN, launchChromium, PHONE_VIEWPORT, slowPage } from './browser.ts';
+import type { BenchSection } from './widget-sections.ts';
+
+const PAGE = '/auto/galerie/';
+const SWIPES = 10;
+
+interface Run {
+  /** The long tasks (> 50 ms) from the tap on the image until the overlay shows '1 / 60', in ms. */
+  opening: number[];
+  /** The long tasks during the swipes. */
+  swiping: number[];
+  openMs: number;
+  /** Where the swipes ended: '11 / 60' when every swipe moved on. */
+  reached: string;
+}
+
+/**
+ * Issue 29: the 60-image gallery on a phone at 4× CPU: the tap that opens the overlay (its chunk and
+ * the UI runtime load then, from a warm cache as after the prefetch on touch) and ten swipes, each a
+ * finger moving across the image; the long tasks of each part.
+ */
+async function openAndSwipe(browser: Browser, origin: string): Promise<Run> {
+  const { context, page, cdp } = await slowPage(browser, {
+    viewport: PHONE_VIEWPORT,
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'networkidle' });
+    const opener = page.locator('#alle').getByRole('link', { name: 'Bild 1 von 60 groß anzeigen' });
+    await opener.scrollIntoViewIfNeeded();
+    // The prefetch a reader's touch starts, done before the clock runs.
+    await opener.dispatchEvent('touchstart');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const holder = window as unknown as { longTasks: number[] };
+      holder.longTasks = [];
+      new PerformanceObserver((list) =>
+        holder.longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({ type: 'longtask' });
+    });
+    const tasks = () =>
+      page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+    const count = page.locator('.kiosk-gallery-overlay__count');
+    const start = Date.now();
+    await opener.tap();
+    await count.filter({ hasText: '1 / 60' }).waitFor();
+    const openMs = Date.now() - start;
+    await page.waitForTimeout(300);
+    const opening = await tasks();
+    for (let swipe = 0; swipe < SWIPES; swipe++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 350, y: 300 }] });
+      for (let x = 330; x >= 70; x -= 26)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 300 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await count
+        .filter({ hasText: `${swipe + 2} / 60` })
+        .waitFor({ timeout: 5_000 })
+        .catch(() => {});
+    }
+    await page.waitForTimeout(300);
+    return { opening, swiping: await tasks(), openMs, reached: (await count.textContent()) ?? '' };
+  } finally {
+    await context.close();
+  }
+}
+
+const longest = (tasks: number[]) => (tasks.length ? `${Math.round(Math.max(...tasks))} ms` : '–');
+
+async function galleryReport(browser: Browser, origin: string, runs: number): Promise<string> {
+  const rows: string[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const { opening, swiping, openMs, reached } = await openAndSwipe(browser, origin);
+    rows.push(
+      `| ${run} | ${openMs} ms | ${opening.length} | ${longest(opening)} | ${swiping.length} | ${longest(swiping)} | ${reached} |`,
+    );
+  }
+  return [
+    `## gallery: a 60-image gallery opens and swipes at ${CPU_SLOWDOWN}× CPU`,
+    '',
+    `A tap on the first image of the 60-image gallery on \`${PAGE}\` (412 px phone, touch, the overlay's code prefetched as a touch does), then ${SWIPES} swipes across the image.`,
+    '',
+    '| run | tap → overlay | long tasks opening | longest | long tasks swiping | longest | after the swipes |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | :--- |',
+    ...rows,
+  ].join('\n');
+}
+
+export const section: BenchSection = {
+  measure: ({ browser, origin, runs }) => galleryReport(browser, origin, runs),
+};
+
+// `tsx bench/gallery.ts` (after `npm run build`): this scenario alone, printed, nothing written.
+if (process.argv[1] && fileURLToPath(import.meta.url) == resolve(process.argv[1])) {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const server = serve({ fetch: createDemoApp({ distDir: dist }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  const browser = await launchChromium();
+  try {
+    console.log(
+      await galleryReport(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, 3),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

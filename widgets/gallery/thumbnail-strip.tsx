@@ -1,0 +1,86 @@
+import { memo, useEffect, useRef } from 'react';
+import { GALLERY_LABELS } from './labels.ts';
+import type { GalleryImage } from './read-figures.ts';
+
+export interface ThumbnailStripProps {
+  images: readonly GalleryImage[];
+  current: number;
+  /** The thumbnails' pictures load only once the overlay has been opened. */
+  open: boolean;
+  onPick(index: number): void;
+}
+
+/** The overlay's thumbnails: one button per image, the current one marked and kept in view. */
+export const ThumbnailStrip = memo(function ThumbnailStrip({
+  images,
+  current,
+  open,
+  onPick,
+}: ThumbnailStripProps) {
+  const strip = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[current] as HTMLElement | undefined;
+    if (!list || !thumb || !open) return;
+    list.scrollTo({
+      left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2,
+      behavior: 'instant',
+    });
+  }, [current, open]);
+
+  return (
+    <nav className="kiosk-gallery-overlay__thumbs-nav" aria-label={GALLERY_LABELS.thumbnails}>
+      <ol ref={strip} className="kiosk-gallery-overlay__thumbs">
+        {images.map((image, place) => (
+          <Thumbnail
+            key={place}
+            image={image}
+            place={place}
+            length={images.length}
+            current={place == current}
+            open={open}
+            onPick={onPick}
+          />
+        ))}
+      </ol>
+    </nav>
+  );
+});
+
+interface ThumbnailProps {
+  image: GalleryImage;
+  place: number;
+  length: number;
+  current: boolean;
+  open: boolean;
+  onPick(index: number): void;
+}
+
+/** One thumbnail; a step re-renders the two whose mark changes, not all sixty. */
+const Thumbnail = memo(function Thumbnail({ image, place, length, current, open, onPick }: ThumbnailProps) {
+  return (
+    <li className="kiosk-gallery-overlay__thumb-item">
+      <button
+        type="button"
+        className="kiosk-gallery-overlay__thumb"
+        aria-label={GALLERY_LABELS.thumbnail(place + 1, length)}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => onPick(place)}
+      >
+        {open && (
+          <img
+            src={image.src}
+            srcSet={image.srcset}
+            sizes={image.srcset ? '4rem' : undefined}
+            alt=""
+            width={64}
+            height={Math.round((64 * image.height) / image.width)}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </button>
+    </li>
+  );
+});
