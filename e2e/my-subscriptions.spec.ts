@@ -18,6 +18,8 @@ async function openList(page: Page, token: string, project = 'ams') {
     .addCookies([{ name: 'ape_token', value: token, url: `${test.info().project.use.baseURL}/` }]);
   await page.goto(`/konto/abos/?project=${project}`);
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+  // The server's button stays disabled until the widget has mounted.
+  await expect(button(page)).toBeEnabled();
   await button(page).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeFocused();
@@ -63,6 +65,7 @@ test('logged in, keyboard only: contracts with status and next payment, the Kün
   for (const project of ['ams', 'rb']) {
     await page.goto(`/konto/abos/?project=${project}`);
     await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', 'true');
+    await expect(button(page)).toBeEnabled();
     await button(page).focus();
     await page.keyboard.press('Enter');
     const panel = root(page).getByRole('region', { name: 'Meine Abos und Ausgaben' });
