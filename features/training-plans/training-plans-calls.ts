@@ -20,7 +20,8 @@ export const PLAN_ORDER: BackendCall = {
 };
 
 export const PLAN_PURCHASES: BackendCall = {
-  summary: "the logged-in reader's purchased plans, newest first, when the login is known",
+  summary:
+    "the logged-in reader's purchased plans, newest first: for the paid boxes when the login is known, for 'Meine Abos und Ausgaben' when it opens",
   method: 'GET',
   path: '/training-plans/purchases',
   auth: true,
@@ -37,7 +38,8 @@ export const PLAN_PURCHASES: BackendCall = {
       },
     },
   },
-  misfit: "A failed call is logged once; plans bought in this browser still show 'Herunterladen'.",
+  misfit:
+    "A failed call is logged once; paid boxes still show 'Herunterladen' for plans bought in this browser, and 'Meine Abos und Ausgaben' keeps the contracts and says 'Ihre gekauften PDFs können gerade nicht angezeigt werden.' An entry without id, title, purchase time or pages is left out of the list with one console line.",
   demo: { path: '/training-plans/purchases' },
 };
 
@@ -60,7 +62,7 @@ export const PLAN_DOWNLOAD: BackendCall = {
   },
   success: '200; 401 without login or cart token, 403 for a reader who did not buy the plan',
   misfit:
-    "A failed call shows 'Der Download-Link konnte nicht erstellt werden.' in the box; the reader can try again.",
+    "A failed call, or a link `safeUrl` refuses, shows 'Der Download-Link konnte nicht erstellt werden.' in the box, or 'Der Download ist gerade nicht möglich. Bitte versuchen Sie es erneut.' in 'Meine Abos und Ausgaben'; the reader can try again.",
   demo: { path: '/training-plans/laufen-5-km-unter-30-min-3-tage/download' },
 };
 

@@ -1,5 +1,6 @@
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import { CONTRACTS_CALL } from '../../features/subscriptions/contracts-call.ts';
+import { PLAN_DOWNLOAD, PLAN_PURCHASES } from '../../features/training-plans/training-plans-calls.ts';
 import { MY_SUBSCRIPTIONS_MARKUP } from './markup.ts';
 
 export const meta = defineMeta({
@@ -23,6 +24,6 @@ export const meta = defineMeta({
   fallback: MY_SUBSCRIPTIONS_MARKUP,
   example: { props: { cancelUrl: '/vertraege-kuendigen/' }, markup: MY_SUBSCRIPTIONS_MARKUP },
   budget: 3 * KB,
-  backend: ['subscriptions'],
-  calls: [CONTRACTS_CALL],
+  backend: ['subscriptions', 'training-plans'],
+  calls: [CONTRACTS_CALL, PLAN_PURCHASES, PLAN_DOWNLOAD],
 });

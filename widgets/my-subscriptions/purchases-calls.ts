@@ -43,9 +43,9 @@ const readLink = (body: unknown) => {
 };
 
 /**
- * issue 27, the training-plans backend's contract (demo-host/api/training-plans/, built beside this
- * widget): `GET {apiHost}/training-plans/purchases` (login) → `{ purchases: [{ id, title, purchasedAt
- * (ISO 8601), pages }] }`.
+ * issue 27, the training-plans backend (demo-host/api/training-plans/; its contract is `PLAN_PURCHASES`
+ * in features/training-plans/training-plans-calls.ts): `GET {apiHost}/training-plans/purchases` (login)
+ * → `{ purchases: [{ id, title, purchasedAt (ISO 8601), pages }] }`.
  */
 export const purchasesCall = (kiosk: Kiosk, signal: AbortSignal) =>
   apiCall(
@@ -65,7 +65,7 @@ export const purchasesCall = (kiosk: Kiosk, signal: AbortSignal) =>
   );
 
 /**
- * `GET {apiHost}/training-plans/{id}/download` (login, owners only) → `{ url, expiresAt }`: a signed,
+ * `GET {apiHost}/training-plans/{id}/download` (login, owners only; contract `PLAN_DOWNLOAD`) → `{ url, expiresAt }`: a signed,
  * expiring link; 403 for a reader who does not own the plan.
  */
 export function downloadCall(kiosk: Kiosk, id: string) {
