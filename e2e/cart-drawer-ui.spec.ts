@@ -64,6 +64,9 @@ test.describe('cart drawer on the shared ui/ components', () => {
     await addFromProductBox(page, AUTO_BOOK, 1);
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
     const line = drawer.locator('.kiosk-cart-line', { hasText: AUTO_BOOK });
+    // The add's own request must be answered before the shop starts failing (the cart and its client
+    // load on the reader's reach, so it can leave after the click returns).
+    await expect(line.getByLabel(/^Menge/)).toBeVisible();
     const failing = await interceptStorefront(page, 'fail');
     await line.getByLabel(/^Menge/).selectOption('3');
     const notice = drawer.getByRole('alert');
@@ -84,6 +87,7 @@ test.describe('cart drawer on the shared ui/ components', () => {
       await addFromProductBox(page, AUTO_BOOK, 2);
       const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
       const line = drawer.locator('.kiosk-cart-line', { hasText: AUTO_BOOK });
+      await expect(line.getByLabel(/^Menge/)).toBeVisible();
       const failing = await interceptStorefront(page, 'fail');
       await line.getByLabel(/^Menge/).selectOption('3');
       await expect(drawer.getByRole('alert')).toContainText(NETWORK_FAILURE);

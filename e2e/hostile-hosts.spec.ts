@@ -131,8 +131,9 @@ function generatedPage(origin: string, points: readonly MountPoint[]) {
   const config = {
     project: 'ams',
     apiHost: `${origin}/api`,
-    // Every widget's feature on, so each example mounts (the fuel search is the fuel project's).
-    features: { shop: true, fuelSearch: true },
+    // Every widget's feature on, so each example mounts (the fuel search is the fuel project's, the
+    // camping search the camping project's).
+    features: { shop: true, fuelSearch: true, campingSearch: true },
     storefront: { endpoint: `${origin}${STOREFRONT_API_PATH}`, accessToken: STOREFRONT_ACCESS_TOKEN },
     paywall: PAYWALL_CONFIG,
     storePrice: { apiBase: `${origin}/api/store-price`, ...DEMO_STORE },
