@@ -178,6 +178,8 @@ test.describe('loader on the production bundle', () => {
         'shared/common-rolldown-runtime-HASH.js',
         // What the runtime starts on idle (issue 22): the analytics sender and page behaviours.
         'shared/common-idle-platform-HASH.js',
+        // The anchor navigation's header offsets, which the gallery's sticky mode shares (issue 29).
+        'shared/common-anchor-navigation-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',

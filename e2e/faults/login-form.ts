@@ -54,9 +54,14 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       const root = form(page);
       // After a login that worked, the reader logs out and in again.
       const logout = root.getByRole('button', { name: 'Abmelden' });
-      if (await logout.isVisible()) await logout.click();
+      if (await logout.isVisible()) {
+        await logout.click();
+        // The form comes back once the logout is through; a field filled before that is drawn anew.
+        await expect(root.getByText('Sie sind abgemeldet.')).toBeVisible();
+      }
       await root.getByLabel('E-Mail-Adresse').fill('anna@example.de');
       await root.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await expect(root.getByLabel('Passwort', { exact: true })).toHaveValue(PASSWORD);
       await root.getByRole('button', { name: 'Anmelden' }).click();
     },
     async failed({ page }) {

@@ -44,11 +44,12 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
         load: 'eager',
         mounts: PAYLOADS.map((payload) => ({ props: { versionId: payload, kind: payload } })),
       });
-      await page
+      const overlay = page
         .locator('main [data-widget="tech-data-overlay"], article [data-widget="tech-data-overlay"]')
-        .first()
-        .getByRole('link')
-        .click();
+        .first();
+      // The demo's mount point is empty and gets its link from the widget: click once it can open.
+      await expect(overlay).toHaveAttribute('data-kiosk', 'mounted');
+      await overlay.getByRole('link').click();
       await expect(page.getByRole('dialog')).toContainText(text(3));
       await touchEverything(page);
       await expectClean(page, watcher.navigations);
