@@ -29,5 +29,4 @@ export const meta = defineMeta({
   },
   // The resting enhancement with sticky mode and the address; the overlay and the UI runtime load on reach.
   budget: Math.round(4.5 * KB),
-  backend: ['gallery'],
 });

@@ -16,10 +16,6 @@ const EXAMPLE_VIDEO = {
   subtitles: [{ src: '/api/videos/clips/clip-1.vtt', srclang: 'de', label: 'Deutsch' }],
 };
 
-/** The server's markup: a link to the video's page around its poster, which works without Kiosk. */
-const fallback = (title: string, url: string, poster: string) =>
-  `<a class="kiosk-video-link" href="${url}"><img src="${poster}" width="1100" height="619" alt="Video: ${title}"></a>`;
-
 export const meta = defineMeta({
   name: 'video-player',
   trigger: 'visible',
@@ -40,7 +36,9 @@ export const meta = defineMeta({
   fallback: '',
   example: {
     props: { video: EXAMPLE_VIDEO },
-    markup: fallback(EXAMPLE_VIDEO.title, EXAMPLE_VIDEO.url, '/api/videos/clips/clip-1-1100.jpg'),
+    // The server's markup: a link to the video's page around its poster, which works without Kiosk.
+    markup:
+      '<a class="kiosk-video-link" href="/auto/videos/?video=ams-v001"><img src="/api/videos/clips/clip-1-1100.jpg" width="1100" height="619" alt="Video: VW Golf im Test"></a>',
   },
   budget: 3 * KB,
 });
