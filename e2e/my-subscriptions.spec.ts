@@ -142,6 +142,10 @@ test("the whole path: paid box → cart → demo checkout → the plan in 'Meine
   await page.goto('/fitness/halbmarathon-training/');
   const box = page.locator(`.kiosk-paid-box[data-plan="${plan.id}"]`);
   await box.scrollIntoViewIfNeeded();
+  // The box mounts when seen; a key pressed before that follows the link to the shop's product page.
+  await expect(
+    page.locator(`[data-widget="paid-box"][data-kiosk="mounted"]:has([data-plan="${plan.id}"])`),
+  ).toBeAttached();
   const buy = box.getByRole('link', { name: new RegExp(`^Jetzt kaufen: ${plan.name}`) });
   await buy.focus();
   await page.keyboard.press('Enter');

@@ -75,7 +75,15 @@ export function useModalDialog(
       if (!element.open) element.showModal();
       return;
     }
-    if (!element.open) return;
+    if (!element.open) {
+      // Closed by the browser (Chrome lets a second Escape without a user activation in between
+      // through uncancelled): it returns focus only to what had it at `showModal`.
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected && (!document.activeElement || document.activeElement == document.body))
+        target.focus();
+      return;
+    }
     let current = true;
     const closeNow = () => {
       element.close();

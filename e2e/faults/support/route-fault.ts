@@ -99,23 +99,57 @@ export async function routeFault(
   { only, hangMs }: FaultOptions = {},
 ): Promise<AppliedFault> {
   let hits = 0;
+  const others = hangMs === undefined ? undefined : callsInFlight(page);
   // Requests that hang together share one move of the clock; the page may be gone when it comes.
   let forwarding: Promise<void> | undefined;
   const forwardPastTimeout = (ms: number) =>
-    (forwarding ??= page.clock
-      .fastForward(ms + 1)
+    (forwarding ??= others!
+      .settled()
+      .then(() => page.clock.fastForward(ms + 1))
       .catch(() => {})
       .finally(() => (forwarding = undefined)));
   const handler = async (route: Route) => {
     if (only && !only(route.request())) return route.fallback();
     hits++;
-    if (fault == 'hang' && hangMs !== undefined) await forwardPastTimeout(hangMs);
+    if (fault == 'hang' && others) {
+      others.hung.add(route.request());
+      await forwardPastTimeout(hangMs!);
+    }
     await answer(route, fault);
   };
   await page.route(url, handler);
   return {
     hits: () => hits,
     release: () => page.unroute(url, handler),
+  };
+}
+
+/** How long a jump of the clock waits for the page's other calls; none of ours takes longer. */
+const OTHERS_WAIT_MS = 15_000;
+
+/**
+ * The page's calls (fetch and XHR) still waiting for an answer, besides the ones the test hangs.
+ * The jump past a hung call's timeout fires every due timer, also the timeout of a call that is
+ * merely slow on a loaded machine (the subscriptions list asks for contracts and purchases at once):
+ * so the jump waits until only hung calls are left.
+ */
+function callsInFlight(page: Page) {
+  const waiting = new Set<Request>();
+  const hung = new Set<Request>();
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) waiting.add(request);
+  });
+  const done = (request: Request) => waiting.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    hung,
+    async settled(): Promise<void> {
+      const until = Date.now() + OTHERS_WAIT_MS;
+      while ([...waiting].some((request) => !hung.has(request)) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
   };
 }
 
