@@ -259,6 +259,19 @@ const budgets: Budget[] = [
     ),
     maxGzip: 6_032,
   },
+  // issue 29's 'an article with a facade ≤ 3 KB gzip before interaction': what a video adds to the
+  // article page before the reader presses play (stub, body, the facade with its styles and the video
+  // parser, the element helper, the visibility watcher; the player's code loads on a reach). 3,888 B;
+  // 3,778 B since the hub's details (category, teaser, description, date) are read by the hub alone
+  // (features/videos/hub-video.ts). The gap is open: the five files as one would still be ~3,250 B.
+  {
+    name: 'video-player in an article before play (beyond the article at load)',
+    files: filesFor(manifest, [
+      stubSource(manifest, 'video-player'),
+      widgetSource(manifest, 'video-player'),
+    ]).filter((file) => !articleInitial.includes(file)),
+    maxGzip: 3_792,
+  },
   // issue 26: the form kit alone (features/forms and the ui form parts, with what only they need):
   // every chunk the three forms load beyond their own stub, body and form, core, kit, ui and base styles.
   // 7,491 B reached (features/forms, the password field, error summary and notice, the generic call,
