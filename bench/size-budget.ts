@@ -168,7 +168,10 @@ const budgets: Budget[] = [
     files: inactiveTab.rules,
     maxGzip: 3_488,
   },
-  { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_368 },
+  // The shared dialog hook also gives focus back when the browser closed the dialog itself (4,366 B),
+  // and the element events' chunk took the catalogue in (issue 31), which renamed the shared chunks
+  // this one imports: 4,382 B.
+  { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_400 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
   // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
