@@ -143,7 +143,14 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
     return () => element.removeEventListener('wheel', onWheel);
   }, [view, moveTo]);
 
-  if (!view || !size) return <div ref={frame} className="kiosk-camping-map" />;
+  // The frame is in the first render (its height is the stylesheet's), so the page never moves when the
+  // map has measured it, and the size is the frame's alone, not the controls' below it.
+  if (!view || !size)
+    return (
+      <div className="kiosk-camping-map">
+        <div ref={frame} className="kiosk-camping-map__frame" />
+      </div>
+    );
 
   const centre = () => ({ x: size.width / 2, y: size.height / 2 });
   const zoomBy = (factor: number) => moveTo(zoomAt(view, factor, centre().x, centre().y));
