@@ -50,7 +50,11 @@ async function probe(page: Page) {
         PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          sources?: Array<{
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }>;
         }
       >) {
         if (entry.hadRecentInput) continue;
@@ -103,8 +107,7 @@ async function panRun(browser: Browser, origin: string): Promise<PanRun> {
     // A drag of 30 moves, as a reader's hand makes them.
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
-    for (let step = 1; step <= 30; step++)
-      await page.mouse.move(centre.x + step * 6, centre.y + step * 3);
+    for (let step = 1; step <= 30; step++) await page.mouse.move(centre.x + step * 6, centre.y + step * 3);
     await page.mouse.up();
     // Wheel zoom in and out (each notch a new cluster zoom now and then).
     for (const delta of [-240, -240, -240, -240, 240, 240, 240, 240]) await page.mouse.wheel(0, delta);
@@ -113,8 +116,7 @@ async function panRun(browser: Browser, origin: string): Promise<PanRun> {
     for (let click = 0; click < 3; click++) await zoomIn.click();
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
-    for (let step = 1; step <= 30; step++)
-      await page.mouse.move(centre.x - step * 6, centre.y - step * 2);
+    for (let step = 1; step <= 30; step++) await page.mouse.move(centre.x - step * 6, centre.y - step * 2);
     await page.mouse.up();
     for (let click = 0; click < 3; click++) await zoomOut.click();
     await page.waitForTimeout(1_000);

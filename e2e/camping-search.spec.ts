@@ -188,6 +188,53 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
   await expect(sheet).toBeHidden();
 });
 
+// issue 28: CLS 0.000 while the search, its results and their images arrive. Shifts are summed where a
+// moved node is the search or follows it (the header's own widgets settle on their own).
+for (const width of [375, 1280])
+  test(`nothing moves while a shared link's results and images arrive: ${width} px`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __campingShift: number };
+      w.__campingShift = 0;
+      new PerformanceObserver((list) => {
+        const mount = document.querySelector('[data-widget="camping-search"]');
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }
+        >) {
+          const ours = entry.sources.some(
+            ({ node }) =>
+              !!mount &&
+              !!node &&
+              (mount.contains(node) ||
+                !!(mount.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)),
+          );
+          if (ours && !entry.hadRecentInput) w.__campingShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, `?${BUESUM}`);
+    if (width >= 1024) await expect(widget(page).locator('.kiosk-camping-map__land').first()).toBeAttached();
+    // Every image the reader can see has arrived (the others load lazily, below the window).
+    await expect
+      .poll(() =>
+        entries(page)
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((image) => image.getBoundingClientRect().top < innerHeight)
+              .every((image) => image.complete),
+          ),
+      )
+      .toBe(true);
+    // Two frames after the last arrival, so a late shift would have been reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __campingShift: number }).__campingShift)).toBe(
+      0,
+    );
+  });
+
 for (const [brand, path] of [
   ['pr', '/camping/'],
   ['ams', '/auto/reisemobil-stellplaetze/'],
