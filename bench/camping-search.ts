@@ -8,7 +8,7 @@
  */
 import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -111,14 +111,20 @@ async function panRun(browser: Browser, origin: string): Promise<PanRun> {
     await page.mouse.up();
     // Wheel zoom in and out (each notch a new cluster zoom now and then).
     for (const delta of [-240, -240, -240, -240, 240, 240, 240, 240]) await page.mouse.wheel(0, delta);
-    const zoomIn = widget.getByRole('button', { name: 'Hineinzoomen' });
-    const zoomOut = widget.getByRole('button', { name: 'Herauszoomen' });
-    for (let click = 0; click < 3; click++) await zoomIn.click();
+    // The buttons are clicked where they are, so the driver's own element checks add no long task.
+    const at = async (name: string) => {
+      const button = (await widget.getByRole('button', { name }).boundingBox()) ?? box;
+      return () => page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    };
+    const zoomIn = await at('Hineinzoomen');
+    const zoomOut = await at('Herauszoomen');
+    await longTasks(page);
+    for (let click = 0; click < 3; click++) await zoomIn();
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
     for (let step = 1; step <= 30; step++) await page.mouse.move(centre.x - step * 6, centre.y - step * 2);
     await page.mouse.up();
-    for (let click = 0; click < 3; click++) await zoomOut.click();
+    for (let click = 0; click < 3; click++) await zoomOut();
     await page.waitForTimeout(1_000);
     return { pitches, tasks: await longTasks(page) };
   } finally {
@@ -175,15 +181,13 @@ export async function measureCampingSearch(
   for (const width of [375, 1280]) shifts.push(await shiftRun(browser, origin, width));
   const manifest = readManifest(dist);
   const files = filesFor(manifest, [widgetSource(manifest, 'camping-search')]);
-  const outline = Object.values(manifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .find((file) => /camping-outline/.test(file));
+  const outline = readdirSync(`${dist}/assets`).find((file) => file.startsWith('camping-outline-'));
   return {
     pitches: pans[0]?.pitches ?? 0,
     longTasks: pans.flatMap((run) => run.tasks),
     shifts,
     body: sum(files.filter((file) => file.startsWith('widgets/')).map((file) => measure(`${dist}/${file}`))),
-    outline: outline ? measure(`${dist}/${outline}`) : { min: 0, gzip: 0 },
+    outline: outline ? measure(`${dist}/assets/${outline}`) : { min: 0, gzip: 0 },
   };
 }
 
