@@ -152,7 +152,7 @@ test("phones: the sticky 'Karte' / 'Liste' switch keeps the marked pitch; nothin
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test('phones: the app sheet after the third pitch overlay, never on arrival, once in 30 days', async ({
+test('phones: the app sheet after the third pitch overlay, never on arrival, once in 30 days (again on day 31)', async ({
   page,
 }) => {
   await page.clock.install();
@@ -179,13 +179,27 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
   await expect(sheet).toBeHidden();
   await expect(entries(page).nth(2).getByRole('link')).toBeFocused();
 
-  // The same visit, a new page: more pitches, but not again within 30 days (the layer's cap).
-  await page.reload();
-  await expect(count(page)).toHaveText(/^\d+ Stellpl/);
-  await page.clock.fastForward(6_000);
-  await openAndClose(3);
-  await page.clock.fastForward(1_000);
+  // The same visit, a new page: more pitches, but not again within 30 days (the layer's cap): not at
+  // once, not 29 days on; 31 days on, the next pitch overlay brings it again.
+  const laterPage = async (ms: number) => {
+    // The date moves on without firing a month of timers (a month's fastForward stalls the next page).
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
+    await page.reload();
+    await expect(count(page)).toHaveText(/^\d+ Stellpl/);
+    await page.clock.fastForward(6_000);
+    await openAndClose(3);
+    await page.clock.fastForward(1_000);
+  };
+  const DAY = 24 * 60 * 60_000;
+  await laterPage(0);
   await expect(sheet).toBeHidden();
+  await laterPage(29 * DAY);
+  await expect(sheet).toBeHidden();
+  await laterPage(2 * DAY);
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(entries(page).nth(3).getByRole('link')).toBeFocused();
 });
 
 // issue 28: CLS 0.000 while the search, its results and their images arrive. Shifts are summed where a
