@@ -231,7 +231,8 @@ export const section: BenchSection = {
 };
 
 if (import.meta.url == `file://${process.argv[1]}`) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  // BENCH_DIST: another build to compare with; BENCH_DRY: print only, leave the report alone.
+  const dist = process.env.BENCH_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const server = serve({ fetch: createDemoApp({ distDir: dist }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
