@@ -1,7 +1,7 @@
 import { feedKey } from '../features/newsticker/news-ticker.ts';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { clickDuringHandOver } from './support/hand-over.ts';
+import { clickDuringHandOver, holdPart, watchShifts } from './support/hand-over.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 
 /**
@@ -66,6 +66,36 @@ test.describe('newsticker bell', () => {
     await page.waitForTimeout(300);
     await expect(list).toBeVisible();
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('issue 22: Enter on the focused resting bell while the list loads opens it once; focus goes into it', async ({
+    page,
+    request,
+  }) => {
+    // The keyboard test's brand: both only need a quiet feed.
+    await quietFeed(request, 'hw');
+    const part = await holdPart(page, /\/kiosk\/widgets\/newsticker-bell-[^/?]+\.js/);
+    await page.goto('/nachrichten/?project=hw');
+    await expect(bell(page)).toBeEnabled();
+    const before = await bell(page).boundingBox();
+    const shifts = await watchShifts(page);
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => part.requested.length).toBe(1);
+    const list = page.getByRole('dialog', { name: 'Neueste Meldungen' });
+    // Held: the list cannot be there yet, and the Enter is kept, not lost.
+    await expect(list).toHaveCount(0);
+    part.release();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link').first()).toBeFocused();
+    expect(await bell(page).boundingBox()).toEqual(before);
+    expect(await shifts()).toBe(0);
+    // Acted on once: a second toggle would have closed it again.
+    await page.waitForTimeout(300);
+    await expect(list).toBeVisible();
+    await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(bell(page)).toBeFocused();
   });
 
   test('a new item shows 1 on the bell in every tab; opening the list in one clears it in the other', async ({
