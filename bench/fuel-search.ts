@@ -18,6 +18,9 @@ import { filesFor, readManifest, widgetSource } from './chunk-graph.ts';
 import { formatBytes, measure, sum } from './sizes.ts';
 import { spread, type Spread } from './stats.ts';
 
+/** The load average above which bench/run.ts writes no timings; the standalone run keeps to it too. */
+const LOAD_LIMIT = 4;
+
 interface Run {
   stations: number;
   searchMs: number;
@@ -166,9 +169,19 @@ if (import.meta.url == `file://${process.argv[1]}`) {
   const browser = await launchChromium();
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const loadAtStart = loadavg()[0] ?? 0;
     const section = renderFuelSearch(await measureFuelSearch(browser, origin, runs, dist), runs);
-    writeFuelSearchSection(new URL('./report.md', import.meta.url), section);
     console.log(section);
+    const load = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
+    // As bench/run.ts: above a load average of 4 the timings measure the other processes, not Kiosk.
+    if (loadAtStart > LOAD_LIMIT)
+      console.log(
+        `${load}: above ${LOAD_LIMIT}, so bench/report.md was not written (run on a quiet machine).`,
+      );
+    else {
+      writeFuelSearchSection(new URL('./report.md', import.meta.url), section);
+      console.log(`${load}; written to bench/report.md.`);
+    }
   } finally {
     await browser.close();
     server.close();

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCATION_DENIED, NOT_PRICED, SEARCH_FAILED, SEARCH_SLOW } from '../features/fuel/messages.ts';
+import {
+  HOURS_LOADING,
+  LOCATION_DENIED,
+  NOT_PRICED,
+  SEARCH_FAILED,
+  SEARCH_SLOW,
+} from '../features/fuel/messages.ts';
 import { HISTORY_KEY, SETTINGS_KEY } from '../features/fuel/fuel-storage.ts';
 import { seriousViolations } from './axe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
@@ -136,6 +142,75 @@ test.describe('fuel search on /tanken/', () => {
       .toBe(true);
     await widget(page).getByRole('checkbox', { name: 'nur geöffnete' }).check();
     await expect(stations(page).filter({ hasText: 'Geschlossen' })).toHaveCount(0);
+  });
+
+  test("a row's hours load when opened, by keyboard; only the opened row grows (issue 22)", async ({
+    page,
+  }) => {
+    await open(page);
+    await searchFor(page, 'Berl', '10178 Berlin');
+    // By distance, rows with posted hours are among the first at any time of day.
+    await widget(page).getByRole('radio', { name: 'Entfernung' }).check();
+    const list = await stations(page).evaluateAll((items) => items.length);
+    const index = await stations(page).evaluateAll((items) =>
+      items.findIndex((item) => item.querySelector('details') != null),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const row = stations(page).nth(index);
+    const detailCalls: string[] = [];
+    page.on(
+      'request',
+      (request) => /\/mt\/stations\/[^/?]+$/.test(request.url()) && detailCalls.push(request.url()),
+    );
+    // The answer waits until the loading state has been seen.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/mt/stations/*', async (route) => {
+      await answered;
+      await route.fallback();
+    });
+    const boxes = () =>
+      widget(page).evaluate((element) => {
+        const rows = [...element.querySelectorAll('.kiosk-fuel-station')];
+        return {
+          scrollY: window.scrollY,
+          rows: rows.map((item) => {
+            const box = item.getBoundingClientRect();
+            return { top: box.top, height: box.height };
+          }),
+          chart: element.querySelector('.kiosk-fuel-chart')!.getBoundingClientRect().top,
+          title: element.querySelector('.kiosk-fuel__title')!.getBoundingClientRect().top,
+        };
+      });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const before = await boxes();
+    await row.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(row.getByText(HOURS_LOADING)).toBeVisible();
+    answer();
+    await expect(row.getByRole('listitem').first()).toHaveText(/^.+: \d\d:\d\d–\d\d:\d\d Uhr$/);
+    await expect(row.locator('summary')).toBeFocused();
+    const after = await boxes();
+    // Nothing above the row moved and the page did not scroll; the row grew, and what follows it moved
+    // by exactly that much (to the pixel: positions are fractions of one).
+    const grew = after.rows[index]!.height - before.rows[index]!.height;
+    const moved = (from: number, to: number) => Math.round(to - from);
+    expect(grew).toBeGreaterThan(10);
+    expect(moved(before.scrollY, after.scrollY)).toBe(0);
+    expect(moved(before.title, after.title)).toBe(0);
+    expect(
+      before.rows.map((box, at) => moved(box.top, after.rows[at]!.top - (at > index ? grew : 0))),
+    ).toEqual(before.rows.map(() => 0));
+    expect(
+      before.rows.map((box, at) => (at == index ? 0 : moved(box.height, after.rows[at]!.height))),
+    ).toEqual(before.rows.map(() => 0));
+    expect(moved(before.chart, after.chart - grew)).toBe(0);
+    // Closed and opened again: the hours are known, nothing is asked twice.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('listitem').first()).toBeVisible();
+    expect(detailCalls).toHaveLength(1);
+    expect(list).toBe(10);
   });
 
   test('radius, fuel type and brand search again and are tracked (spec 2.7)', async ({ page }) => {

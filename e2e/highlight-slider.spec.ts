@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { VIEWPORTS } from './screenshots.ts';
-import { watchShifts } from './support/hand-over.ts';
+import { holdPart, watchShifts } from './support/hand-over.ts';
 
 // Swiping, paging and the shared feed are in newsticker.spec.ts; each test here has its own brand's feed.
 
@@ -73,6 +73,7 @@ test('issue 23, 11: with long headlines the row does not grow when the feed arri
   });
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/nachrichten/?project=pr');
+  await expect(slider(page)).toHaveAttribute('data-kiosk', 'mounted');
   const section = slider(page).locator('.kiosk-highlights');
   await expect(section.locator('.kiosk-highlights__item--placeholder').first()).toBeVisible();
   const placeholder = (await section.boundingBox())!.height;
@@ -82,3 +83,46 @@ test('issue 23, 11: with long headlines the row does not grow when the feed arri
   expect((await section.boundingBox())!.height).toBe(placeholder);
   expect(await shifts()).toBe(0);
 });
+
+for (const width of [320, 1280]) {
+  test(`issue 22: at ${width} px the CMS's resting slider holds its place; the article moves not at all until the feed is in`, async ({
+    page,
+    request,
+  }) => {
+    await quietFeed(request, 'ams');
+    await page.setViewportSize({ width, height: 900 });
+    // Every layout shift from navigation on whose moving parts are in the article (the header's own
+    // controls are checked by their widgets' tests).
+    await page.addInitScript(() => {
+      const win = window as typeof window & { articleShifts?: string[] };
+      win.articleShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          sources: Array<{ node?: Node | null }>;
+        }>)
+          for (const source of entry.sources)
+            if (source.node?.parentElement?.closest('.article'))
+              win.articleShifts!.push(
+                `${source.node.nodeName}.${(source.node as Element).className} ${entry.value.toFixed(4)} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`,
+              );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const chunk = await holdPart(page, /\/kiosk\/widgets\/highlight-slider-[^/?]+\.js/);
+    await page.goto('/');
+    await page.goto('/nachrichten/');
+    const heading = page.getByRole('heading', { name: 'So funktioniert der Newsticker' });
+    // The resting markup, before Kiosk's slider has arrived.
+    await expect.poll(() => chunk.requested.length).toBe(1);
+    await expect(slider(page).getByRole('heading', { name: 'Highlights' })).toBeVisible();
+    const before = await heading.boundingBox();
+    chunk.release();
+    await expect(slider(page)).toHaveAttribute('data-kiosk', 'mounted');
+    await expect(slider(page).locator('.kiosk-highlights__link[href]').first()).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(
+      await page.evaluate(() => (window as typeof window & { articleShifts?: string[] }).articleShifts),
+    ).toEqual([]);
+  });
+}

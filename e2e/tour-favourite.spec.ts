@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import { seriousViolations } from './axe.ts';
+import { clickDuringHandOver } from './support/hand-over.ts';
 
-// Saving a tour and the claim are in bookmarks.spec.ts; this is the widget's smoke test.
+// Saving a tour and the claim are in bookmarks.spec.ts; here the widget's smoke, keyboard and hand-over tests.
 test('tour-favourite mounts on every tour of its demo page and passes axe', async ({ page }) => {
   await page.goto('/radtouren/');
   const widgets = page.locator('[data-widget="tour-favourite"]');
@@ -35,4 +37,44 @@ test('keyboard only, logged out: the login prompt opens below the tour button us
   await expect(prompt).toBeHidden();
   await expect(button).toBeFocused();
   expect(await seriousViolations(page, '[data-widget="tour-favourite"]')).toEqual([]);
+});
+
+// issue 22: one reader of its own (the bookmarks suite's Anna takes turns with its own tests).
+const [, , , dirk] = DEMO_USERS;
+const onShelf = (request: APIRequestContext, action: string) =>
+  request.post(`/api/bookmarks/${action}?rkm_auth_token=${dirk.token}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+
+test('issue 22: the favourites store loads after the page load; a click on a tour while it loads saves once', async ({
+  page,
+  request,
+}) => {
+  expect((await onShelf(request, 'demo-reset')).ok()).toBe(true);
+  const button = page.locator('.tour-card').first().getByRole('button');
+  const handOver = await clickDuringHandOver(
+    page,
+    button,
+    /\/kiosk\/shared\/common-page-favourites-[^/?]+\.js/,
+  );
+  await page.goto('/radtouren/');
+  await page.evaluate((token) => {
+    (window as unknown as { kiosk: unknown[] }).kiosk.push(['session.login', token]);
+  }, dirk.token);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-logged-in', /.*/);
+  const check = await handOver.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await check();
+  const tours = async () => {
+    const response = await request.get(`/api/bookmarks/get?rkm_auth_token=${dirk.token}&channel=tours`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    return ((await response.json()) as { favorites: Array<{ id: string }> }).favorites.map(({ id }) => id);
+  };
+  // Saved once: a second toggle would have removed it again.
+  await expect.poll(tours).toEqual(['7001']);
+  await page.waitForTimeout(300);
+  expect(await tours()).toEqual(['7001']);
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect((await onShelf(request, 'demo-reset')).ok()).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SETTINGS_KEY } from '../../features/fuel/fuel-storage.ts';
-import { SEARCH_FAILED } from '../../features/fuel/messages.ts';
+import { HOURS_FAILED, SEARCH_FAILED } from '../../features/fuel/messages.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
 import { SLOW_MS } from './support/route-fault.ts';
 
@@ -55,6 +55,31 @@ async function searchWorked(page: Page, place: string) {
   await expect(widget(page).getByRole('alert').filter({ hasText: SEARCH_FAILED })).toHaveCount(0);
 }
 
+/**
+ * The first listed station that posts hours, after a search by distance (at night the cheapest open
+ * stations are all open around the clock, and they have no hours to open).
+ */
+const hoursOfFirst = (page: Page) => widget(page).locator('.kiosk-fuel-station__hours').first();
+
+async function searchedByDistance(cell: FaultCell) {
+  await typedPlace(cell, '10178');
+  await compare(cell.page);
+  await searchWorked(cell.page, 'um 10178 Berlin');
+  await widget(cell.page).getByRole('radio', { name: 'Entfernung' }).check();
+}
+
+/** Opens the row's hours with the keyboard; a row opened before (with its failure) is closed first. */
+async function openHours({ page }: FaultCell) {
+  const hours = hoursOfFirst(page);
+  const summary = hours.locator('summary');
+  if (await hours.evaluate((element) => (element as HTMLDetailsElement).open)) {
+    await summary.focus();
+    await page.keyboard.press('Enter');
+  }
+  await summary.focus();
+  await page.keyboard.press('Enter');
+}
+
 export const FAULT_ROWS: readonly FaultRow[] = [
   {
     action: 'fuel station search (fuel-search compare)',
@@ -104,6 +129,30 @@ export const FAULT_ROWS: readonly FaultRow[] = [
       await expect(chart(page).locator('figcaption')).toContainText('am günstigsten', {
         timeout: 3 * FUEL_TIMEOUT_MS,
       });
+    },
+  },
+  {
+    action: "station hours (fuel-search, opening a row's 'Öffnungszeiten')",
+    routes: 'GET /api/mt/stations/{id}',
+    backend: '**/api/mt/stations/*',
+    hangEnds: 'timeout',
+    timeoutMs: FUEL_TIMEOUT_MS,
+    setUp: searchedByDistance,
+    act: openHours,
+    async failed({ page }) {
+      // The failure in the opened row, with its retry; the list stays, focus stays on the row's summary.
+      const hours = hoursOfFirst(page);
+      await expect(hours.getByRole('alert')).toContainText(HOURS_FAILED, { timeout: 3 * FUEL_TIMEOUT_MS });
+      await expect(hours.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      await expect(hours.locator('summary')).toBeFocused();
+      await expect(summary(page)).toContainText('um 10178 Berlin');
+    },
+    async succeeded({ page }) {
+      const hours = hoursOfFirst(page);
+      await expect(hours.getByRole('listitem').first()).toHaveText(/^.+: \d\d:\d\d–\d\d:\d\d Uhr$/, {
+        timeout: 3 * FUEL_TIMEOUT_MS,
+      });
+      await expect(hours.getByRole('alert')).not.toContainText(HOURS_FAILED);
     },
   },
 ];

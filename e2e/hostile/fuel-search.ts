@@ -1,23 +1,17 @@
 import { expect } from '@playwright/test';
 import { expectClean, type HostileCase, type Json, PAYLOADS, touchEverything } from './support/payloads.ts';
 
-/** The fuel search's hostile content (issue 15): the place and station text fields. */
+/** The fuel search's hostile content (issue 15): the place and station text fields, and a station's hours. */
 
 const FUEL_PLACE_FIELDS = ['_id', 'name'] as const;
-const FUEL_STATION_FIELDS = [
-  'name',
-  'brand',
-  'street',
-  'houseNumber',
-  'postCode',
-  'place',
-  'openingTimes days/start/end',
-] as const;
+const FUEL_STATION_FIELDS = ['brand', 'street', 'houseNumber', 'postCode', 'place'] as const;
+/** The station details call's text (issue 22: the hours come when a row is opened). */
+const FUEL_DETAILS_FIELDS = ['openingTimes days/start/end'] as const;
 export const HOSTILE_CASES: readonly HostileCase[] = [
   {
-    title: 'fuel search: place and station text fields (issue 15)',
+    title: 'fuel search: place, station and opening-hours text fields (issues 15, 22)',
     group: 'fuel search places and stations',
-    fields: FUEL_PLACE_FIELDS.length + FUEL_STATION_FIELDS.length,
+    fields: FUEL_PLACE_FIELDS.length + FUEL_STATION_FIELDS.length + FUEL_DETAILS_FIELDS.length,
     payloads: PAYLOADS.length,
     async run({ page, watcher }) {
       await page.route('**/api/mt/places?**', async (route) => {
@@ -35,15 +29,24 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
           ? PAYLOADS.map((payload, index) => ({
               ...first,
               id: `hostile-${index}`,
-              ...Object.fromEntries(
-                FUEL_STATION_FIELDS.filter((field) => !field.includes(' ')).map((field) => [field, payload]),
-              ),
+              ...Object.fromEntries(FUEL_STATION_FIELDS.map((field) => [field, payload])),
               isOpen: false,
+              wholeDay: false,
               opensAt: null,
-              openingTimes: [{ days: payload, start: payload, end: payload }],
             }))
           : [];
         await route.fulfill({ response, json: body });
+      });
+      // Each row's hours: the payload of its index, in every field of a line.
+      await page.route('**/api/mt/stations/hostile-*', (route) => {
+        const id = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+        const payload = PAYLOADS[Number(id.replace('hostile-', ''))] ?? '';
+        return route.fulfill({
+          json: {
+            ok: true,
+            station: { id, openingTimes: [{ days: payload, start: payload, end: payload }] },
+          },
+        });
       });
       await page.goto('/tanken/');
       watcher.loaded();
@@ -60,6 +63,9 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       await expect(widget.locator('.kiosk-fuel-station__brand').first()).toHaveText(PAYLOADS[0]!);
       for (const details of await widget.locator('.kiosk-fuel-station details').all())
         await details.evaluate((element) => element.setAttribute('open', ''));
+      // Every row's hours arrived, as text (shortened to what a line holds): the payload's own characters.
+      await expect(widget.locator('.kiosk-fuel-station__hours li')).toHaveCount(PAYLOADS.length);
+      await expect(widget.locator('.kiosk-fuel-station__hours li').first()).toContainText('<img src=x');
       await touchEverything(page);
       await page.waitForTimeout(300);
       await expectClean(page, watcher.navigations);

@@ -1,10 +1,11 @@
 import { isObject } from '../../src/field-reader.ts';
 import type { Result } from '../../src/http.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
+import { pathSegment } from '../../src/kit/path-segment.ts';
 import { readableRecords } from '../../src/kit/readable-records.ts';
 import { shortenText } from '../text/shorten-text.ts';
 import type { SearchSettings } from './search-settings.ts';
-import type { Place, SortOrder, Station } from './station.ts';
+import type { OpeningTime, Place, SortOrder, Station, StationDetails } from './station.ts';
 
 export interface CallOptions {
   timeoutMs: number;
@@ -24,33 +25,40 @@ function readPlace(value: unknown): Place | undefined {
   return { _id, name: short(name, 80), lat, lng };
 }
 
-/** Checks one station of the answer; a station that lies about a field is left out, not shown wrong. */
+/** Checks one station of the list; a station that lies about a field is left out, not shown wrong. */
 function readStation(value: unknown): Station | undefined {
   if (!isObject(value)) return undefined;
   const v = value;
-  const texts = [v.id, v.name, v.brand, v.brandId, v.street, v.houseNumber, v.postCode, v.place];
+  const texts = [v.id, v.brand, v.street, v.houseNumber, v.postCode, v.place];
   if (!texts.every(isString) || !isNumber(v.lat) || !isNumber(v.lng) || !isNumber(v.dist)) return undefined;
-  if (typeof v.isOpen != 'boolean' || typeof v.wholeDay != 'boolean') return undefined;
+  if (typeof v.isOpen != 'boolean' || typeof v.wholeDay != 'boolean' || !isTime(v.opensAt)) return undefined;
   if (!(v.price === null || (isNumber(v.price) && v.price > 0)) || !isTime(v.priceChangedAt))
     return undefined;
-  if (!isTime(v.opensAt) || !Array.isArray(v.openingTimes)) return undefined;
-  const openingTimes = v.openingTimes
-    .filter(
-      (line): line is Station['openingTimes'][number] =>
-        isObject(line) && isString(line.days) && isString(line.start) && isString(line.end),
-    )
-    .map(({ days, start, end }) => ({ days: short(days, 30), start: short(start, 10), end: short(end, 10) }));
   const station = v as unknown as Station;
+  // Only the fields a row reads are kept: the rest of a server's station stays out of the store.
   return {
-    ...station,
-    name: short(station.name, 80),
+    id: station.id,
     brand: short(station.brand, 40),
     street: short(station.street, 80),
     houseNumber: short(station.houseNumber, 10),
     postCode: short(station.postCode, 10),
     place: short(station.place, 60),
-    openingTimes,
+    lat: station.lat,
+    lng: station.lng,
+    dist: station.dist,
+    isOpen: station.isOpen,
+    wholeDay: station.wholeDay,
+    opensAt: station.opensAt,
+    price: station.price,
+    priceChangedAt: station.priceChangedAt,
   };
+}
+
+function readOpeningTime(value: unknown): OpeningTime | undefined {
+  if (!isObject(value)) return undefined;
+  const { days, start, end } = value;
+  if (!isString(days) || !isString(start) || !isString(end)) return undefined;
+  return { days: short(days, 30), start: short(start, 10), end: short(end, 10) };
 }
 
 /**
@@ -89,3 +97,32 @@ export const findStations = (
     parse: listOf('stations', readStation),
     ...options,
   });
+
+/**
+ * `{ok: true, station: {id, openingTimes}}` for the station asked for; an answer about another
+ * station, or without the list of hours, is malformed. A line of hours missing a field is left out
+ * (one console line).
+ */
+function detailsOf(id: string) {
+  return (body: unknown): StationDetails | undefined => {
+    if (!isObject(body) || body.ok !== true || !isObject(body.station)) return undefined;
+    const { station } = body;
+    if (station.id !== id || !Array.isArray(station.openingTimes)) return undefined;
+    return {
+      id,
+      openingTimes: readableRecords(station.openingTimes, readOpeningTime, 'fuel-search', 'openingTimes'),
+    };
+  };
+}
+
+/** A station's details (its posted hours), asked for when the reader opens them (issue 22). */
+export function findStationDetails(
+  api: PlatformApi,
+  id: string,
+  options: CallOptions,
+): Promise<Result<StationDetails>> {
+  const segment = pathSegment(id, { source: 'fuel-search', field: 'station id' });
+  if (segment === undefined)
+    return Promise.resolve({ ok: false, error: { kind: 'refused', message: 'no station id' } });
+  return api.request(`/mt/stations/${segment}`, { parse: detailsOf(id), ...options });
+}

@@ -1,9 +1,9 @@
 import type { BackendCall, WireFields } from '../../src/kit/backend-call.ts';
-import { SEARCH_FAILED } from './messages.ts';
+import { HOURS_FAILED, SEARCH_FAILED } from './messages.ts';
 
 /**
  * The fuel search's calls (`fuel-api.ts`, `hourly-averages.ts`) as contracts for the integration guide
- * (spec 7.7, the Tankerkönig shape). `readPlace`, `readStation` and `listOf` in fuel-api.ts and
+ * (spec 7.7, the Tankerkönig shape). `readPlace`, `readStation`, `listOf` and `detailsOf` in fuel-api.ts and
  * `pricesByHour` in hourly-averages.ts read the answers described here.
  */
 const PLACE: WireFields = {
@@ -48,7 +48,8 @@ export const FUEL_NEAREST_PLACE: BackendCall = {
 };
 
 export const FUEL_STATIONS: BackendCall = {
-  summary: 'the stations around a place that sell the chosen fuel',
+  summary:
+    "the stations around a place that sell the chosen fuel, slim: what a row, the map and the order need (a 25 km search in a city answers a thousand stations); each station's posted hours come from its details call",
   method: 'GET',
   xhr: true,
   path: '/mt/stations',
@@ -66,10 +67,12 @@ export const FUEL_STATIONS: BackendCall = {
       type: 'array',
       required: true,
       fields: {
-        id: { type: 'string', required: true },
-        name: { type: 'string', required: true },
+        id: {
+          type: 'string',
+          required: true,
+          description: 'asks for its details (`/mt/stations/{stationId}`)',
+        },
         brand: { type: 'string', required: true, description: 'as the pump shows it' },
-        brandId: { type: 'string', required: true },
         street: { type: 'string', required: true },
         houseNumber: { type: 'string', required: true },
         postCode: { type: 'string', required: true },
@@ -84,16 +87,6 @@ export const FUEL_STATIONS: BackendCall = {
           required: true,
           description: 'ISO 8601: when a closed station opens next; null when open',
         },
-        openingTimes: {
-          type: 'array',
-          required: true,
-          description: 'lines missing a field are left out',
-          fields: {
-            days: { type: 'string', required: true, description: "e.g. 'Mo–Fr'" },
-            start: { type: 'string', required: true, description: "'06:00'" },
-            end: { type: 'string', required: true, description: "'22:00'" },
-          },
-        },
         price: {
           type: ['number', 'null'],
           required: true,
@@ -107,8 +100,41 @@ export const FUEL_STATIONS: BackendCall = {
       },
     },
   },
-  misfit: `Any status but 2xx, a timeout, a dropped connection, unreadable JSON or an answer without \`ok: true\` and a \`stations\` array says '${SEARCH_FAILED}' with 'Erneut versuchen'. A station missing a required field, or with one of the wrong type, is left out without a word (not logged).`,
+  misfit: `Any status but 2xx, a timeout, a dropped connection, unreadable JSON or an answer without \`ok: true\` and a \`stations\` array says '${SEARCH_FAILED}' with 'Erneut versuchen'. A station missing a required field, or with one of the wrong type, is left out (one console line for all left out). Fields beyond these are not read.`,
   demo: { path: '/mt/stations?lat=52.52&lng=13.40&rad=5&type=2&brand=&sort=price' },
+};
+
+/** A Berlin station of the demo seed (open 06:00 to 23:00 every day), for the contract's demo request. */
+export const DEMO_STATION_ID = 'c7ac8f12-10aa-86f1-5f14-e41433927475';
+
+export const FUEL_STATION_DETAILS: BackendCall = {
+  summary:
+    "a station's posted hours, when the reader opens its 'Öffnungszeiten' (not for a station open around the clock); once per station and page",
+  method: 'GET',
+  xhr: true,
+  path: '/mt/stations/{stationId}',
+  response: {
+    ok: { type: 'boolean', required: true, description: 'must be `true`' },
+    station: {
+      type: 'object',
+      required: true,
+      fields: {
+        id: { type: 'string', required: true, description: 'the station asked for' },
+        openingTimes: {
+          type: 'array',
+          required: true,
+          description: 'empty: the station posts none',
+          fields: {
+            days: { type: 'string', required: true, description: "e.g. 'Mo–Fr'" },
+            start: { type: 'string', required: true, description: "'06:00'" },
+            end: { type: 'string', required: true, description: "'22:00'" },
+          },
+        },
+      },
+    },
+  },
+  misfit: `Any status but 2xx, a timeout (\`fuelSearch.timeoutMs\`), a dropped connection, unreadable JSON, or an answer without \`ok: true\` and a \`station\` with the asked \`id\` and an \`openingTimes\` array says '${HOURS_FAILED}' in the opened row with 'Erneut versuchen' (opening the row again also asks again); the rest of the list stays as it is. A line missing a field, or with one of the wrong type, is left out (one console line).`,
+  demo: { path: `/mt/stations/${DEMO_STATION_ID}` },
 };
 
 export const FUEL_HOURLY_AVERAGES: BackendCall = {

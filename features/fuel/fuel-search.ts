@@ -1,12 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { latestOnly } from '../../src/latest-only.ts';
 import type { PlatformApi } from '../../src/platform-api.ts';
-import { findPlaces, findStations, nearestPlace } from './fuel-api.ts';
+import { findPlaces, findStationDetails, findStations, nearestPlace } from './fuel-api.ts';
 import type { FuelStorage } from './fuel-storage.ts';
 import { NEED_PLACE, noPlace, SEARCH_FAILED } from './messages.ts';
 import { addToHistory, type HistoryEntry } from './search-history.ts';
 import type { SearchSettings } from './search-settings.ts';
-import type { Place, SortOrder, Station } from './station.ts';
+import type { Result } from '../../src/http.ts';
+import type { Place, SortOrder, Station, StationDetails } from './station.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -38,6 +39,9 @@ export interface FuelSearchDeps {
   slowAfterMs: number;
 }
 
+/** Resolves in a task of its own, after the browser has had the chance to paint and take input. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** How a chosen place reads in the search field: '10178 Berlin'. */
 export const placeLabel = (place: Pick<Place, '_id' | 'name'>) => `${place._id} ${place.name}`;
 
@@ -60,6 +64,10 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     retryable: false,
   }));
   const searches = latestOnly();
+  // Details asked for, by station id: a station's answer (or its call under way) is asked once per page;
+  // a failed one is forgotten, so the reader's retry asks again.
+  const details = new Map<string, Promise<Result<StationDetails>>>();
+  const detailCalls = new AbortController();
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = (changes: Partial<FuelSearchState>) => {
@@ -102,6 +110,9 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
       { lat: place.lat, lng: place.lng, settings, sort: store.getState().sort },
       call,
     );
+    // issue 22: the answer (a thousand stations in a city) is read in one task and shown in the next,
+    // so neither holds the main thread past 50 ms on a phone (bench/fuel-search.ts).
+    await nextTask();
     if (!isCurrent()) return;
     if (!answer.ok) return settle({ status: 'failed', message: SEARCH_FAILED });
     const entry: HistoryEntry = {
@@ -132,7 +143,22 @@ export function createFuelSearch({ api, storage, timeoutMs, slowAfterMs }: FuelS
     /** On unmount: the running call is aborted, its timer cleared, and a late answer is dropped. */
     dispose() {
       searches.stop();
+      detailCalls.abort();
       clearTimeout(slowTimer);
+    },
+    /**
+     * A station's details (its posted hours), asked for when the reader opens them: one call per
+     * station, shared by every row that shows it; a failed call is asked again on the next open.
+     */
+    stationDetails(id: string): Promise<Result<StationDetails>> {
+      const known = details.get(id);
+      if (known) return known;
+      const call = findStationDetails(api, id, { timeoutMs, signal: detailCalls.signal }).then((result) => {
+        if (!result.ok) details.delete(id);
+        return result;
+      });
+      details.set(id, call);
+      return call;
     },
     setText(searchText: string) {
       const { place } = store.getState();

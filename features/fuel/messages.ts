@@ -16,3 +16,8 @@ export const LOCATION_UNAVAILABLE =
   'Ihr Standort lässt sich gerade nicht ermitteln. Bitte geben Sie Ort oder Postleitzahl ein.';
 export const LOCATION_SLOW =
   'Die Standortermittlung dauert zu lange. Versuchen Sie es noch einmal oder geben Sie Ort oder Postleitzahl ein.';
+/** A station's posted hours, asked for when the reader opens them (issue 22). */
+export const HOURS_LOADING = 'Öffnungszeiten werden geladen …';
+export const HOURS_FAILED =
+  'Die Öffnungszeiten sind gerade nicht abrufbar. Bitte versuchen Sie es gleich noch einmal.';
+export const NO_HOURS = 'Die Tankstelle hat keine Öffnungszeiten gemeldet.';

@@ -13,6 +13,9 @@ import { cutPoint } from './cut-point.ts';
  * carry it: every code point is one character, and `<` or `&` show as the server wrote them.
  */
 export function shortenText(text: string, length: number): string {
+  // A text of no more UTF-16 units than `length` has no more characters either: it fits as it is, and a
+  // list of a thousand records (the fuel search's stations) is read without building a unit per letter.
+  if (text.length <= length) return text;
   const head = Array.from(text.slice(0, 2 * (Math.max(0, Math.floor(length)) + 1)));
   const kept = cutPoint(
     head.map((char) => ({ text: char, width: 1, afterBreak: false })),

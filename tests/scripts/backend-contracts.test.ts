@@ -113,7 +113,7 @@ describe('backend contracts', () => {
   it('renders each call once, with who makes it and every answer field', () => {
     const text = renderContracts(USES);
     expect(text).toContain('#### `GET {apiHost}/mt/stations?lat=…&lng=…&rad=…&type=…&brand=…&sort=…`');
-    expect(text).toContain('| `stations[].openingTimes[].days` | string | yes |');
+    expect(text).toContain('| `station.openingTimes[].days` | string | yes |');
     expect(text).toContain('| `versions[].values.powerPs` | number | no | Leistung (PS; car, motorcycle) |');
     expect(text.match(/#### `GET \{apiHost\}\/bookmarks\/get/g)).toHaveLength(1);
     expect(text).toContain('Made by `bookmarks`, `favourite-button`, `tour-favourite`.');

@@ -35,6 +35,7 @@ export const meta = defineMeta({
     fuelCalls.FUEL_PLACES,
     fuelCalls.FUEL_NEAREST_PLACE,
     fuelCalls.FUEL_STATIONS,
+    fuelCalls.FUEL_STATION_DETAILS,
     fuelCalls.FUEL_HOURLY_AVERAGES,
   ],
 });

@@ -83,7 +83,13 @@ export function Results({ search, searched }: ResultsProps) {
         <div className="kiosk-fuel-results__list">
           <ol className="kiosk-fuel-results__stations">
             {shown.slice(0, listed).map((station) => (
-              <StationItem key={station.id} station={station} now={searched.at} priced={priced} />
+              <StationItem
+                key={station.id}
+                station={station}
+                now={searched.at}
+                priced={priced}
+                loadDetails={search.stationDetails}
+              />
             ))}
           </ol>
           {shown.length > listed && (

@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import type { Station } from '../../features/fuel/station.ts';
+import { useEffect, useRef, useState } from 'react';
+import { HOURS_FAILED, HOURS_LOADING, NO_HOURS } from '../../features/fuel/messages.ts';
+import type { Station, StationDetails } from '../../features/fuel/station.ts';
+import type { Result } from '../../src/http.ts';
+import { Notice } from '../../ui/notice.tsx';
 import { PumpPriceText } from './pump-price-text.tsx';
 import { opensText, priceAge } from './time-text.ts';
 
@@ -19,27 +22,81 @@ function OpenState({ station, now }: { station: Station; now: number }) {
   );
 }
 
-/** The posted hours, built only once the reader opens them: a re-sort then creates fewer nodes. */
-function OpeningTimes({ lines }: { lines: Station['openingTimes'] }) {
-  const [open, setOpen] = useState(false);
+type Hours =
+  { status: 'unasked' | 'loading' | 'failed' } | { status: 'done'; lines: StationDetails['openingTimes'] };
+
+/**
+ * The posted hours, asked for when the reader opens them (issue 22: the list answer stays slim). One
+ * open is one call; while it runs, or once it has answered, closing and opening again asks nothing.
+ * A failure says so in German with 'Erneut versuchen', and opening again retries too.
+ */
+function OpeningTimes({ id, load }: { id: string; load: LoadDetails }) {
+  const [hours, setHours] = useState<Hours>({ status: 'unasked' });
+  const summary = useRef<HTMLElement>(null);
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+  const ask = () => {
+    setHours({ status: 'loading' });
+    void load(id).then((result) => {
+      if (!live.current) return;
+      setHours(result.ok ? { status: 'done', lines: result.value.openingTimes } : { status: 'failed' });
+    });
+  };
   return (
-    <details className="kiosk-fuel-station__hours" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Öffnungszeiten</summary>
-      {open && (
-        <ul>
-          {lines.map((line) => (
-            <li key={line.days}>
-              {line.days}: {line.start}–{line.end} Uhr
-            </li>
-          ))}
-        </ul>
+    <details
+      className="kiosk-fuel-station__hours"
+      onToggle={(event) => {
+        if (event.currentTarget.open && (hours.status == 'unasked' || hours.status == 'failed')) ask();
+      }}
+    >
+      <summary ref={summary}>Öffnungszeiten</summary>
+      {/* Built once opened: a closed row of the list holds no more than its summary. */}
+      {hours.status != 'unasked' && (
+        <>
+          {hours.status == 'loading' && <p className="kiosk-fuel-station__hours-note">{HOURS_LOADING}</p>}
+          {hours.status == 'done' &&
+            (hours.lines.length > 0 ? (
+              <ul>
+                {hours.lines.map((line, index) => (
+                  <li key={index}>
+                    {line.days}: {line.start}–{line.end} Uhr
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="kiosk-fuel-station__hours-note">{NO_HOURS}</p>
+            ))}
+          <Notice
+            message={hours.status == 'failed' ? HOURS_FAILED : undefined}
+            onRetry={ask}
+            focusWhenGone={summary}
+          />
+        </>
       )}
     </details>
   );
 }
 
-/** One station of the results: brand, address, distance, open state, price and its age. */
-export function StationItem({ station, now, priced }: { station: Station; now: number; priced: boolean }) {
+/** Asks for a station's details (the search's `stationDetails`). */
+export type LoadDetails = (id: string) => Promise<Result<StationDetails>>;
+
+interface StationItemProps {
+  station: Station;
+  now: number;
+  priced: boolean;
+  loadDetails: LoadDetails;
+}
+
+/**
+ * One station of the results: brand, address, distance, open state, price and its age; its posted
+ * hours on demand (a station open around the clock has none).
+ */
+export function StationItem({ station, now, priced, loadDetails }: StationItemProps) {
   return (
     <li className="kiosk-fuel-station">
       <div className="kiosk-fuel-station__about">
@@ -50,7 +107,7 @@ export function StationItem({ station, now, priced }: { station: Station; now: n
         <p className="kiosk-fuel-station__meta">
           <span>{km.format(station.dist)} km entfernt</span> · <OpenState station={station} now={now} />
         </p>
-        {station.openingTimes.length > 0 && <OpeningTimes lines={station.openingTimes} />}
+        {!station.wholeDay && <OpeningTimes id={station.id} load={loadDetails} />}
       </div>
       {priced && (
         <div className="kiosk-fuel-station__price">

@@ -1,6 +1,7 @@
 import { NEWSTICKER_CONFIG } from '../../features/newsticker/newsticker-config.ts';
 import { defineMeta, KB } from '../../src/kit/widget-meta.ts';
 import * as newstickerCalls from '../../features/newsticker/newsticker-calls.ts';
+import { HIGHLIGHTS_MARKUP } from './resting-markup.ts';
 
 export const meta = defineMeta({
   name: 'highlight-slider',
@@ -14,8 +15,8 @@ export const meta = defineMeta({
     limit: { type: 'number', description: 'how many items it shows, 1 to 10 (default 8)' },
   },
   config: { section: NEWSTICKER_CONFIG },
-  fallback: '',
-  example: { props: { title: 'Highlights', limit: 3 }, markup: '' },
+  fallback: HIGHLIGHTS_MARKUP,
+  example: { props: { title: 'Highlights', limit: 3 }, markup: HIGHLIGHTS_MARKUP },
   budget: 3 * KB,
   backend: ['newsticker'],
   calls: [newstickerCalls.NEWSTICKER_FEED],

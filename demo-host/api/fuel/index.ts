@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { FUEL_TYPES } from '../../../features/fuel/fuel-types.ts';
 import { STATION_BRANDS } from '../../../features/fuel/station-brands.ts';
-import type { Place, Station } from '../../../features/fuel/station.ts';
+import type { Place, Station, StationDetails } from '../../../features/fuel/station.ts';
 import { sortStations } from '../../../features/fuel/sort-stations.ts';
 import { API_PATH, type BackendOptions } from '../backend.ts';
 import { berlinTime } from './berlin-time.ts';
@@ -104,12 +104,26 @@ export function createFuel({ now }: BackendOptions) {
     return c.json({ ok: true, stations: sortStations(found, sort == 'dist' ? 'dist' : 'price') });
   });
 
+  /**
+   * One station's details, asked for when the reader opens its 'Öffnungszeiten' (issue 22): the list
+   * answer stays slim, so a thousand stations parse and sort without a long task.
+   */
+  app.get('/stations/:id', (c) => {
+    const station = stationById().get(c.req.param('id'));
+    if (!station) return c.json({ ok: false, message: 'unknown station' }, 404);
+    return c.json({ ok: true, station: details(station) });
+  });
+
   /** spec 7.7: JSON headers, no body; the whole answer is kept by the widget. */
   app.post('/hourly-price-average', (c) => c.json(hourlyAverages(now())));
 
   return { app };
 }
 
+let byId: ReadonlyMap<string, SeedStation> | undefined;
+const stationById = () => (byId ??= new Map(defaultStations().map((station) => [station.id, station])));
+
+/** The slim station of the list: what a row, the map and the order need; the rest comes with `details`. */
 function answer(
   station: SeedStation,
   type: string,
@@ -122,9 +136,7 @@ function answer(
   const price = stationPrice(station, type, time);
   return {
     id: station.id,
-    name: station.name,
     brand: station.brand,
-    brandId: station.brandId,
     street: station.street,
     houseNumber: station.houseNumber,
     postCode: station.postCode,
@@ -135,12 +147,19 @@ function answer(
     isOpen,
     wholeDay: !station.hours,
     opensAt: until === undefined ? null : new Date(time.getTime() + until * 60_000).toISOString(),
+    price,
+    priceChangedAt: price === null ? null : priceChangedAt(station, time).toISOString(),
+  };
+}
+
+/** What the list leaves out: the posted hours (none for a station open around the clock). */
+function details(station: SeedStation): StationDetails {
+  return {
+    id: station.id,
     openingTimes: (station.hours ?? []).map((line) => ({
       days: line.label,
       start: formatMinutes(line.start),
       end: formatMinutes(line.end),
     })),
-    price,
-    priceChangedAt: price === null ? null : priceChangedAt(station, time).toISOString(),
   };
 }

@@ -123,6 +123,38 @@ describe('fuel search store against the demo host', () => {
     expect(search.store.getState().stations.every((station) => station.price === null)).toBe(true);
   });
 
+  it("lists slim stations and asks for a station's hours once, when they are wanted (issue 22)", async () => {
+    const { search, host } = setUp();
+    search.setText('10178');
+    await search.search();
+    const [first] = search.store.getState().stations;
+    expect(Object.keys(first ?? {})).not.toContain('openingTimes');
+    const detailCalls = () => host.requests.filter((request) => /\/mt\/stations\/[^/?]+$/.test(request.url));
+    expect(detailCalls()).toHaveLength(0);
+    const id = search.store.getState().stations.find((station) => !station.wholeDay)?.id ?? '';
+    const [one, two] = await Promise.all([search.stationDetails(id), search.stationDetails(id)]);
+    expect(one).toBe(two);
+    expect(one).toMatchObject({ ok: true, value: { id } });
+    expect(one.ok && one.value.openingTimes[0]).toEqual({
+      days: expect.any(String),
+      start: expect.stringMatching(/^\d\d:\d\d$/),
+      end: expect.stringMatching(/^\d\d:\d\d$/),
+    });
+    expect(await search.stationDetails(id)).toBe(one);
+    expect(detailCalls()).toHaveLength(1);
+    expect(detailCalls()[0]?.url).toMatch(new RegExp(`/mt/stations/${id}$`));
+  });
+
+  it("asks again for a station's hours after a failed call", async () => {
+    const { search, host } = setUp();
+    search.setText('10178');
+    await search.search();
+    const id = search.store.getState().stations.find((station) => !station.wholeDay)?.id ?? '';
+    host.answerNext(502);
+    expect(await search.stationDetails(id)).toMatchObject({ ok: false, error: { kind: 'status' } });
+    expect(await search.stationDetails(id)).toMatchObject({ ok: true, value: { id } });
+  });
+
   it('loads the hourly averages once per page, whoever asks (spec 7.7)', async () => {
     const { api, host } = setUp();
     const [first, second] = await Promise.all([

@@ -5,9 +5,7 @@ import type { Station } from '../../../features/fuel/station.ts';
 
 const station = (id: string, price: number | null, dist: number): Station => ({
   id,
-  name: id,
   brand: 'Aral',
-  brandId: '1',
   street: 'Hauptstraße',
   houseNumber: '1',
   postCode: '10178',
@@ -18,7 +16,6 @@ const station = (id: string, price: number | null, dist: number): Station => ({
   isOpen: true,
   wholeDay: true,
   opensAt: null,
-  openingTimes: [],
   price,
   priceChangedAt: price === null ? null : '2026-11-23T12:00:00Z',
 });

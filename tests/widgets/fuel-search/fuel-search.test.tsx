@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetHourlyAverages } from '../../../features/fuel/hourly-averages.ts';
-import { NEED_PLACE, noPlace } from '../../../features/fuel/messages.ts';
+import { HOURS_FAILED, HOURS_LOADING, NEED_PLACE, noPlace } from '../../../features/fuel/messages.ts';
 import { createBus } from '../../../src/bus.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
@@ -106,6 +106,47 @@ describe('fuel-search widget against the demo host', () => {
     host.answerNext(502);
     fireEvent.submit(field.closest('form')!);
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    unmount();
+  });
+
+  it("opens a station's hours on demand: one call, a German failure with its retry, then the hours", async () => {
+    const host = routeFetchToDemoHost({ now: () => new Date('2026-11-23T11:00:00Z') });
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: '10178' } });
+    fireEvent.submit(field.closest('form')!);
+    await screen.findByText(/Tankstellen im Umkreis von 5 km um 10178 Berlin/);
+    const detailCalls = () => host.requests.filter((request) => /\/mt\/stations\/[^/?]+$/.test(request.url));
+    const hours = document.querySelector<HTMLDetailsElement>('.kiosk-fuel-station details')!;
+    const toggle = (open: boolean) => {
+      hours.open = open;
+      fireEvent(hours, new Event('toggle'));
+    };
+    // Closed, a row holds its summary only, and nothing was asked.
+    expect(hours.textContent).toBe('Öffnungszeiten');
+    expect(detailCalls()).toHaveLength(0);
+    // A proxy in front of the backend fails the first call (it never reaches the demo host).
+    host.answerNext(503);
+    toggle(true);
+    expect(within(hours).getByText(HOURS_LOADING)).toBeTruthy();
+    const alert = await within(hours).findByText(HOURS_FAILED);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(detailCalls()).toHaveLength(0);
+    fireEvent.click(within(hours).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(within(hours).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(hours).getAllByRole('listitem')[0]?.textContent).toMatch(/^.+: \d\d:\d\d–\d\d:\d\d Uhr$/);
+    expect(within(hours).queryByText(HOURS_FAILED)).toBeNull();
+    // Closed and opened again: the hours are known, nothing is asked again.
+    expect(detailCalls()).toHaveLength(1);
+    toggle(false);
+    toggle(true);
+    expect(detailCalls()).toHaveLength(1);
+    // A station open around the clock has no hours to open.
+    const allDay = [...document.querySelectorAll('.kiosk-fuel-station')].filter((row) =>
+      row.textContent?.includes('Rund um die Uhr geöffnet'),
+    );
+    expect(allDay.length).toBeGreaterThan(0);
+    expect(allDay.every((row) => row.querySelector('details') === null)).toBe(true);
     unmount();
   });
 });

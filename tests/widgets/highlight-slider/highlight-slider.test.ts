@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import { imageSize } from '../../../features/images/image-size.ts';
 import { mount } from '../../../widgets/highlight-slider/index.ts';
+import { HIGHLIGHTS_MARKUP } from '../../../widgets/highlight-slider/resting-markup.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /** The demo feed of the project with `count` new items and its clock stopped, as the backend serves it. */
@@ -24,6 +25,28 @@ describe('highlight-slider mounted through the kit, against the demo newsticker 
     // Releases the page's shared ticker, so the next test starts its own.
     for (const unmount of unmounts.splice(0)) unmount();
     vi.unstubAllGlobals();
+  });
+
+  it("issue 22: the CMS's resting markup is the widget's loading state, which replaces it; unmount puts it back", async () => {
+    const { backend, mountOn } = kioskOnDemoHost();
+    const feed = backend.hold();
+    const { element, unmount } = await mountOn(mount, { title: 'Highlights' }, HIGHLIGHTS_MARKUP);
+    // The same markup but for what the browser adds (the picture's slot size, the heading's own id, the
+    // loading text a fallback must not promise): so the two are the same size in the same place.
+    const normalised = (html: string) =>
+      html
+        .replace(/ style="[^"]*"/g, '')
+        .replace(/kiosk-highlights-(?:\d+|title)/g, 'ID')
+        .replace(/<span class="kiosk-visually-hidden">[^<]*<\/span>/g, '');
+    const resting = document.createElement('div');
+    resting.innerHTML = HIGHLIGHTS_MARKUP;
+    expect(normalised(element.innerHTML)).toBe(normalised(resting.querySelector('.kiosk-root')!.innerHTML));
+    await feed.release();
+    await waitFor(() =>
+      expect(element.querySelectorAll('a.kiosk-highlights__link').length).toBeGreaterThan(0),
+    );
+    unmount();
+    expect(element.innerHTML).toBe(HIGHLIGHTS_MARKUP);
   });
 
   it('shows the newest items, at most `limit` (clamped to 10), under its title', async () => {

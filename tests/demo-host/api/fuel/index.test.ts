@@ -36,6 +36,42 @@ describe('fuel backend (issue 15)', () => {
     expect(first && distanceKm({ lat: 52.5219, lng: 13.4101 }, first)).toBeLessThanOrEqual(25);
   });
 
+  it("answers slim stations, and each station's hours from its details call (issue 22)", async () => {
+    const { app } = createFuel({ now: () => MONDAY_NOON });
+    const { body } = await stationsOf(app, 'lat=52.5219&lng=13.4101&rad=5&type=2&sort=dist');
+    const first = body.stations.find((station) => !station.wholeDay);
+    expect(Object.keys(first ?? {})).toEqual([
+      'id',
+      'brand',
+      'street',
+      'houseNumber',
+      'postCode',
+      'place',
+      'lat',
+      'lng',
+      'dist',
+      'isOpen',
+      'wholeDay',
+      'opensAt',
+      'price',
+      'priceChangedAt',
+    ]);
+    const details = await (await app.request(`/stations/${first?.id}`)).json();
+    expect(details).toEqual({
+      ok: true,
+      station: {
+        id: first?.id,
+        openingTimes: expect.arrayContaining([expect.objectContaining({ start: expect.any(String) })]),
+      },
+    });
+    const allDay = body.stations.find((station) => station.wholeDay);
+    expect(await (await app.request(`/stations/${allDay?.id}`)).json()).toEqual({
+      ok: true,
+      station: { id: allDay?.id, openingTimes: [] },
+    });
+    expect((await app.request('/stations/unbekannt')).status).toBe(404);
+  });
+
   it('refuses a radius over 25 km and unknown types or brands', async () => {
     const { app } = createFuel({ now: () => MONDAY_NOON });
     expect((await stationsOf(app, 'lat=52.5&lng=13.4&rad=26&type=2')).status).toBe(400);
