@@ -159,12 +159,13 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
   await page.setViewportSize({ width: 375, height: 812 });
   await open(page, `?${BUESUM}`);
   const sheet = page.getByRole('dialog', { name: 'Stellplätze unterwegs finden – mit der App' });
-  const openAndClose = async (index: number) => {
+  /** Where the sheet is due, it may open as the overlay closes and take the focus at once. */
+  const openAndClose = async (index: number, sheetDue = false) => {
     const link = entries(page).nth(index).getByRole('link');
     await link.click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Jetzt buchen' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(link).toBeFocused();
+    if (!sheetDue) await expect(link).toBeFocused();
   };
   for (const index of [0, 1, 2]) await openAndClose(index);
   // Still within the page's first seconds: the overlay layer holds it back.
@@ -181,13 +182,13 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
 
   // The same visit, a new page: more pitches, but not again within 30 days (the layer's cap): not at
   // once, not 29 days on; 31 days on, the next pitch overlay brings it again.
-  const laterPage = async (ms: number) => {
+  const laterPage = async (ms: number, sheetDue = false) => {
     // The date moves on without firing a month of timers (a month's fastForward stalls the next page).
     await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + ms);
     await page.reload();
     await expect(count(page)).toHaveText(/^\d+ Stellpl/);
     await page.clock.fastForward(6_000);
-    await openAndClose(3);
+    await openAndClose(3, sheetDue);
     await page.clock.fastForward(1_000);
   };
   const DAY = 24 * 60 * 60_000;
@@ -195,7 +196,7 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
   await expect(sheet).toBeHidden();
   await laterPage(29 * DAY);
   await expect(sheet).toBeHidden();
-  await laterPage(2 * DAY);
+  await laterPage(2 * DAY, true);
   await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
