@@ -1,5 +1,6 @@
 import type { BackendCall } from '../kit/backend-call.ts';
-import { requestJson, type Result } from '../http.ts';
+import type { Result } from '../http.ts';
+import { requestLater } from '../request-later.ts';
 
 /** The user object of the validate call (spec 3.1); only `__current_login_token` is known for sure. */
 export interface CommunityUser {
@@ -23,7 +24,7 @@ const exactly200 = (status: number) => status == 200;
 
 /** spec 7.1 Validate: GET {apiHost}/community/validate?rkm_auth_token=… ; anything but 200 is 'validate failed'. */
 export function validateToken(apiHost: string, token: string): Promise<Result<CommunityUser>> {
-  return requestJson(`${apiHost}/community/validate?rkm_auth_token=${encodeURIComponent(token)}`, {
+  return requestLater(`${apiHost}/community/validate?rkm_auth_token=${encodeURIComponent(token)}`, {
     xhr: true,
     okStatus: exactly200,
     parse: isUser,
@@ -33,7 +34,7 @@ export function validateToken(apiHost: string, token: string): Promise<Result<Co
 
 /** spec 7.1 Logout: POST {apiHost}/community/logout, JSON; 200 means true, otherwise 'logout failed'. */
 export async function logoutCall(apiHost: string): Promise<Result<true>> {
-  const result = await requestJson(`${apiHost}/community/logout`, {
+  const result = await requestLater(`${apiHost}/community/logout`, {
     method: 'POST',
     json: {},
     xhr: true,
@@ -50,7 +51,7 @@ export function resendActivationCall(
   email: string,
   project: string,
 ): Promise<Result<unknown>> {
-  return requestJson(`${apiHost}/community/resendactivation`, {
+  return requestLater(`${apiHost}/community/resendactivation`, {
     json: { email, project },
     okStatus: exactly200,
     errorMessage: 'resendActivationMail failed',
