@@ -61,7 +61,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * idle), the pollers' leadership and backoff (newsticker and GP ticker, issue 30), and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|http|json-text|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|http|json-text|session\/community-api|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
@@ -77,9 +77,13 @@ const SHARED_GROUPS = [
       !ON_DEMAND.test(relative(id)),
     priority: 4,
   },
-  // HTTP (src/http.ts): the first call brings it (src/request-later.ts, issue 22); the cart's Storefront
-  // calls share it.
-  { name: 'http', test: (id: string) => relative(id) == 'src/http.ts', priority: 4 },
+  // HTTP (src/http.ts) and the community calls (the session's): the first call brings them
+  // (src/request-later.ts, issue 22); the cart's Storefront calls share it.
+  {
+    name: 'http',
+    test: (id: string) => /^src\/(http|session\/community-api)\.ts$/.test(relative(id)),
+    priority: 4,
+  },
   // The JSON writer every request body and storage write goes through, apart from HTTP: a widget that only
   // stores (the reading history of the inactive-tab overlay, at load) does not bring the HTTP code.
   { name: 'json', test: (id: string) => relative(id) == 'src/json-text.ts', priority: 5 },

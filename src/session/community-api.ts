@@ -1,6 +1,5 @@
 import type { BackendCall } from '../kit/backend-call.ts';
-import type { Result } from '../http.ts';
-import { requestLater } from '../request-later.ts';
+import { requestJson, type Result } from '../http.ts';
 
 /** The user object of the validate call (spec 3.1); only `__current_login_token` is known for sure. */
 export interface CommunityUser {
@@ -24,7 +23,7 @@ const exactly200 = (status: number) => status == 200;
 
 /** spec 7.1 Validate: GET {apiHost}/community/validate?rkm_auth_token=… ; anything but 200 is 'validate failed'. */
 export function validateToken(apiHost: string, token: string): Promise<Result<CommunityUser>> {
-  return requestLater(`${apiHost}/community/validate?rkm_auth_token=${encodeURIComponent(token)}`, {
+  return requestJson(`${apiHost}/community/validate?rkm_auth_token=${encodeURIComponent(token)}`, {
     xhr: true,
     okStatus: exactly200,
     parse: isUser,
@@ -34,7 +33,7 @@ export function validateToken(apiHost: string, token: string): Promise<Result<Co
 
 /** spec 7.1 Logout: POST {apiHost}/community/logout, JSON; 200 means true, otherwise 'logout failed'. */
 export async function logoutCall(apiHost: string): Promise<Result<true>> {
-  const result = await requestLater(`${apiHost}/community/logout`, {
+  const result = await requestJson(`${apiHost}/community/logout`, {
     method: 'POST',
     json: {},
     xhr: true,
@@ -51,7 +50,7 @@ export function resendActivationCall(
   email: string,
   project: string,
 ): Promise<Result<unknown>> {
-  return requestLater(`${apiHost}/community/resendactivation`, {
+  return requestJson(`${apiHost}/community/resendactivation`, {
     json: { email, project },
     okStatus: exactly200,
     errorMessage: 'resendActivationMail failed',

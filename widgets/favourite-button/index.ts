@@ -16,14 +16,20 @@ export const FAVOURITE_LABEL = 'Merken';
  * Plain DOM on its resting markup; the page's favourites store starts on idle or when the reader reaches
  * for the button (issue 22). With favourites off (enableFavorites) it shows nothing.
  */
-export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
   // The store runs later (issue 22); the login prompt reads its links only after a click reached it.
   let store: FavouritesController | undefined;
-  const toggle = saveToggle(element, FAVOURITE_LABEL, scope, 'article', () => store?.loginLinks() ?? {});
+  const toggle = await saveToggle(
+    element,
+    FAVOURITE_LABEL,
+    scope,
+    'article',
+    () => store?.loginLinks() ?? {},
+  );
   restingFavourite({
     kiosk,
     scope,
