@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from './analytics/catalogue.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
-import { isSubscriber } from './analytics/subscription.ts';
+import { isSubscriber } from './session/subscription-flags.ts';
 import { startConsent } from './consent/consent.ts';
 import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';

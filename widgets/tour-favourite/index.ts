@@ -1,6 +1,5 @@
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
-import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
@@ -39,7 +38,7 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
       const show = (state: FavouritesState) =>
         toggle.show(
           state.tours.includes(props.tourId),
-          itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
+          controller.itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
         );
       show(controller.store.getState());
       scope.add(controller.store.subscribe(show));

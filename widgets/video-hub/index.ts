@@ -1,6 +1,5 @@
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
-import { itemMessage } from '../../features/favourites/item-message.ts';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { shortenText } from '../../features/text/shorten-text.ts';
@@ -367,7 +366,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
             const show = (state: FavouritesState) =>
               toggle.show(
                 state.favorites[CHANNEL]?.includes(video.id) ?? false,
-                itemMessage(state, CHANNEL, video.id, LOAD_FAILED),
+                controller.itemMessage(state, CHANNEL, video.id, LOAD_FAILED),
               );
             show(controller.store.getState());
             scopeOfView.add(controller.store.subscribe(show));
