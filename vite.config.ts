@@ -61,7 +61,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * idle), the pollers' leadership and backoff (newsticker and GP ticker, issue 30), and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|http|json-text|session\/community-api|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events|subscription)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|http|json-text|session\/community-api|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events|subscription)|consent\/(consent|tc-data)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;

@@ -53,9 +53,8 @@ export const ANALYTICS_PURPOSES = [1, 8];
  * where TCF signals do not apply (`gdprApplies` false), no vendor is allowed and Kiosk's own analytics
  * runs unless `#kiosk-config` says `"consent": { "analyticsWithoutCmp": false }`.
  */
-export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentController {
+export function startConsent(bus: Bus, analyticsWithoutCmp: boolean, subscriber = false): ConsentController {
   let choice: ConsentChoice | undefined;
-  let subscriber = false;
   const withoutCmp: ConsentChoice = { purposes: analyticsWithoutCmp ? ANALYTICS_PURPOSES : [], vendors: [] };
 
   const state = (): ConsentState => ({

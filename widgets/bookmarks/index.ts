@@ -4,7 +4,6 @@ import { createIsland } from '../../src/kit/island.ts';
 import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { restingControl } from '../../src/kit/resting-control.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
-import '../../ui/text-button.css';
 import './bookmarks.css';
 import { meta } from './meta.ts';
 

@@ -9,7 +9,6 @@ import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/icon-button.css';
 import { meta } from './meta.ts';
 import './newsticker.css';
-import { newsTracker } from './track.ts';
 
 const CONTROL = '.kiosk-newsticker__bell';
 
@@ -50,7 +49,7 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
         start(),
         import('./news-popover.tsx'),
       ]);
-      return renderBell(ticker, moreUrl, newsTracker(kiosk.bus));
+      return renderBell(ticker, moreUrl, kiosk.bus);
     },
     // The bell and its badge stay; the next reach tries again.
     onError: (error) => {

@@ -2,7 +2,6 @@ import { defineWidget } from '../../src/kit/define-widget.ts';
 import { restingControl } from '../../src/kit/resting-control.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/switch.css';
-import '../../ui/text-button.css';
 import { meta } from './meta.ts';
 
 /**
