@@ -26,7 +26,9 @@ export function startIdlePlatform(
   const { bus } = kiosk;
   // The reader's consent first (issue 24): analytics, the overlay layer and third-party scripts wait for it.
   guarded('consent', () =>
-    consent.start((subscriber) => startConsent(bus, kiosk.config.analyticsWithoutCmp, subscriber)),
+    consent.start((subscriber, tcfapi) =>
+      startConsent(bus, kiosk.config.analyticsWithoutCmp, subscriber, tcfapi),
+    ),
   );
   guarded('analytics', () => {
     const analytics = startAnalytics(kiosk, held);
