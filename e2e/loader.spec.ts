@@ -183,6 +183,8 @@ test.describe('loader on the production bundle', () => {
         // HTTP and the JSON writer, with the idle part's analytics sender: the core has neither (issue 22).
         'shared/http-HASH.js',
         'shared/json-HASH.js',
+        // How analytics reports a subscription, which the paywall and the offers share (issue 22).
+        'shared/common-subscription-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',
