@@ -114,6 +114,23 @@ const SHARED_GROUPS = [
 ];
 
 /**
+ * Small platform modules several widgets share, each kept to one chunk with exactly the modules its
+ * users need (`shared/common-<name>-…`). Issue 31: the element events come with the element areas they
+ * name (catalogue.ts holds nothing else at run time), so the element observer, the F1 widgets, the GP
+ * ticker, the technical data overlay and the paid boxes fetch one file for both, not two (the observer:
+ * 1,959 → 1,799 B). The visibility watcher stays apart and claims first, so the element events' group does
+ * not take it along: the forms, the paywall, the teasers, videos and galleries use it without events.
+ */
+const COMMON_GROUPS = [
+  { name: 'when-seen', test: (id: string) => relative(id) == 'src/analytics/when-seen.ts', priority: 2 },
+  {
+    name: 'element-events',
+    test: (id: string) => /^src\/analytics\/(element-events|catalogue)\.ts$/.test(relative(id)),
+    priority: 1,
+  },
+];
+
+/**
  * `widgets/<name>-<hash>.js` for a widget's body, `widgets/<name>-<part>-<hash>.js` for a part it loads
  * lazily (`mount-drawer.tsx` → `cart-drawer`: the part a gate mounts), `shared/<group>-<hash>.js`
  * for the groups above, and `shared/common-<first module>-<hash>.js` for code two widgets share.
@@ -189,7 +206,11 @@ export default defineConfig(({ command, mode }) => ({
         // The partner embed's lazy half (embed/cart-app.tsx) is a hashed, immutable chunk like the others.
         chunkFileNames: embed(mode) ? 'shared/embed-[name]-[hash:8].js' : chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: reactPackage(mode) ? false : embed(mode) ? true : { groups: SHARED_GROUPS },
+        codeSplitting: reactPackage(mode)
+          ? false
+          : embed(mode)
+            ? true
+            : { groups: [...SHARED_GROUPS, ...COMMON_GROUPS] },
       },
     },
   },

@@ -101,14 +101,27 @@ const budgets: Budget[] = [
   // middle click (auxclick). The affiliate selectors' reader left for a chunk of its own (the row
   // below): 1,958 B. The four chunks gzip to 1,362 B as one file: the rest of the gap is what splitting
   // costs, and closing it would make the paywall, teasers and forms load element code, or every page
-  // load the visibility observer on idle (the gap is open, reported).
+  // load the visibility observer on idle (the gap is open, reported). The element events and the areas
+  // they name are one chunk (vite.config.ts COMMON_GROUPS; every user of the one needs the other):
+  // 1,816 B in three files.
   {
     name: 'element observer, beyond core and idle platform',
     files: beyond(
       ['src/page/marked-elements.ts'],
       new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts'])),
     ),
-    maxGzip: 1_968,
+    maxGzip: 1_832,
+  },
+  // issue 31's 1.5 KB on the article it is for: one with a box, a button, a plus teaser, a video or a
+  // gallery, whose widgets load the visibility watcher (when-seen) themselves: 1,449 B (the observer,
+  // the element events with their areas).
+  {
+    name: 'element observer on an article whose widgets watch visibility',
+    files: beyond(
+      ['src/page/marked-elements.ts'],
+      new Set(filesFor(manifest, [runtime, 'src/idle-platform.ts'])),
+    ).filter((file) => !file.startsWith('shared/common-when-seen-')),
+    maxGzip: 1_536,
   },
   // issue 31: what the observer adds where the page has web-analytics settings (ga.config).
   {
@@ -164,7 +177,10 @@ const budgets: Budget[] = [
     files: inactiveTab.rules,
     maxGzip: 3_488,
   },
-  { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_368 },
+  // The shared dialog hook also gives focus back when the browser closed the dialog itself (4,366 B),
+  // and the element events' chunk took the catalogue in (issue 31), which renamed the shared chunks
+  // this one imports: 4,382 B.
+  { name: 'inactive-tab-overlay dialog, beyond the ui chunk', files: inactiveTab.dialog, maxGzip: 4_400 },
   // issue 14: the bell is on every page; its list and the popover load on the first open.
   // issue 22: lowered to what was reached (the issue's 13,000 B for the list is not met yet); issue 23
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
@@ -253,14 +269,28 @@ const budgets: Budget[] = [
   // 1,301 B, the Intl formatting 497 B, the element helper 437 B, the seen/click events 1,033 B, stub
   // and body 700 B. The gap to 2,048 B is open; this budget holds what was reached: 5,538 B once element
   // events also count a middle click (issue 31); 6,143 B since the season call goes through the generic
-  // call (issue 25: every wave-2 call sends client and ab and passes its path check).
+  // call (issue 25: every wave-2 call sends client and ab and passes its path check); 6,012 B since the
+  // element events and their areas are one chunk (issue 31, vite.config.ts COMMON_GROUPS).
   {
     name: 'f1-countdown beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'f1-countdown'), widgetSource(manifest, 'f1-countdown')],
       platformFiles,
     ),
-    maxGzip: 6_160,
+    maxGzip: 6_032,
+  },
+  // issue 29's 'an article with a facade ≤ 3 KB gzip before interaction': what a video adds to the
+  // article page before the reader presses play (stub, body, the facade with its styles and the video
+  // parser, the element helper, the visibility watcher; the player's code loads on a reach). 3,888 B;
+  // 3,778 B since the hub's details (category, teaser, description, date) are read by the hub alone
+  // (features/videos/hub-video.ts). The gap is open: the five files as one would still be ~3,250 B.
+  {
+    name: 'video-player in an article before play (beyond the article at load)',
+    files: filesFor(manifest, [
+      stubSource(manifest, 'video-player'),
+      widgetSource(manifest, 'video-player'),
+    ]).filter((file) => !articleInitial.includes(file)),
+    maxGzip: 3_792,
   },
   // issue 26: the form kit alone (features/forms and the ui form parts, with what only they need):
   // every chunk the three forms load beyond their own stub, body and form, core, kit, ui and base styles.

@@ -135,12 +135,30 @@ test('on a phone: a swipe moves on, a double tap and a pinch zoom', async ({ bro
   await context.close();
 });
 
-test('sticky at 1280 px: the image stays under the header while the captions scroll, a caption switches it', async ({
+test('sticky at 1280 px: starts with no shift; the image stays under the header while the captions scroll, a caption switches it', async ({
   page,
 }) => {
+  // The shifts of what is in the galleries: the page's sticky layout (server CSS) reserves the stage's
+  // column, so the stage that comes on idle moves nothing.
+  await page.addInitScript(() => {
+    const win = window as typeof window & { galleryShift: number };
+    win.galleryShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] };
+        if (sources.some(({ node }) => node?.parentElement?.closest('[data-widget="gallery"]')))
+          win.galleryShift += value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.setViewportSize(VIEWPORTS.desktop);
   await openPage(page);
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-is-sticky-gallery-active', 'true');
+  // In view when it started (a shift out of view would not count), and nothing in it moved.
+  expect((await sticky(page).boundingBox())!.y).toBeLessThan(VIEWPORTS.desktop.height / 2);
+  expect(await page.evaluate(() => (window as typeof window & { galleryShift: number }).galleryShift)).toBe(
+    0,
+  );
   const stage = sticky(page).locator('.kiosk-gallery__stage');
   const figures = sticky(page).locator('figure');
   await figures

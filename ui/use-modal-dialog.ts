@@ -75,15 +75,13 @@ export function useModalDialog(
       if (!element.open) element.showModal();
       return;
     }
-    if (!element.open) {
-      // Closed by the browser (Chrome lets a second Escape without a user activation in between
-      // through uncancelled): it returns focus only to what had it at `showModal`.
-      const target = opener.current;
+    const focusOpener = () => {
+      if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
-      if (target?.isConnected && (!document.activeElement || document.activeElement == document.body))
-        target.focus();
-      return;
-    }
+    };
+    // Closed by the browser (Chrome lets a second Escape without a user activation in between through
+    // uncancelled), which returns focus only to what had it at `showModal`.
+    if (!element.open) return focusOpener();
     let current = true;
     const closeNow = () => {
       element.close();
@@ -93,9 +91,7 @@ export function useModalDialog(
         void transitionsEnded(element).then(() => {
           if (current) element.classList.remove(closingClass);
         });
-      const target = opener.current;
-      opener.current = null;
-      if (target?.isConnected) target.focus();
+      focusOpener();
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (!closingClass || reducedMotion()) closeNow();

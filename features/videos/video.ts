@@ -30,12 +30,10 @@ export interface VideoProvider {
   embedUrl: string;
 }
 
-export interface VideoCategory {
-  slug: string;
-  name: string;
-}
-
-/** A video as the video backend and the CMS describe it (`GET /api/videos/…`, `data-props.video`). */
+/**
+ * A video as a player needs it, from the video backend or the CMS (`GET /api/videos/…`,
+ * `data-props.video`); the hub's listing adds its details (hub-video.ts).
+ */
 export interface Video {
   id: string;
   title: string;
@@ -44,11 +42,6 @@ export interface Video {
   poster: PosterImage[];
   sources: VideoSource[];
   subtitles: VideoSubtitles[];
-  teaser?: string;
-  description?: string;
-  category?: VideoCategory;
-  /** YYYY-MM-DD */
-  date?: string;
   /** The video's page (the hub's detail view). */
   url?: string;
   provider?: VideoProvider;
@@ -62,7 +55,9 @@ const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
 /**
  * Reads one video from a server or an editor; undefined when it cannot be shown (no id, title, length
- * or poster). Every URL passes `safeUrl`; a source, track or poster with a bad one is left out.
+ * or poster). Every URL passes `safeUrl`; a source, track or poster with a bad one is left out. Only
+ * what a player shows and plays: an article's video downloads this before the reader presses play
+ * (issue 29's 3 KB), so the hub's details (category, teaser, description, date) are read by the hub.
  */
 export function parseVideo(raw: unknown, source: string): Video | undefined {
   const value = record(raw);
@@ -94,13 +89,6 @@ export function parseVideo(raw: unknown, source: string): Video | undefined {
     return src ? [{ src, srclang, label }] : [];
   });
   const video: Video = { id, title, duration: Math.round(duration), poster, sources, subtitles };
-  const category = record(value.category);
-  const slug = text(category?.slug);
-  const name = text(category?.name);
-  if (slug && name) video.category = { slug, name };
-  if (text(value.teaser)) video.teaser = value.teaser as string;
-  if (text(value.description)) video.description = value.description as string;
-  if (typeof value.date == 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date)) video.date = value.date;
   const page = url('url', value.url);
   if (page) video.url = page;
   const provider = record(value.provider);

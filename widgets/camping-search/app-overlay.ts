@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { FrequencyCap } from '../../src/overlay/overlay-layer.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 
-/** issue 28: the app overlay comes after the third pitch overlay of a visit … */
+/** issue 28: the app overlay comes after the third pitch overlay of a visit (once it has closed) … */
 export const PITCHES_BEFORE_APP = 3;
 /** … at most once in 30 days, counted by the overlay layer across the site's tabs. */
 export const APP_CAP: FrequencyCap = { times: 1, perMs: 30 * 24 * 60 * 60_000 };
@@ -35,11 +35,20 @@ export function createAppOverlay(kiosk: Kiosk) {
   let done: (() => void) | undefined;
   const track = (action: 'shown' | 'app' | 'closed') =>
     kiosk.bus.emit('analytics-event', { name: 'camping_app_overlay', props: { action } });
+  // Pitch overlays opened in this visit, as of the last one.
+  let seen = 0;
   return {
     store,
-    /** A pitch overlay opened. */
-    async pitchOpened() {
-      if (count() < PITCHES_BEFORE_APP || asked || !kiosk.isMobile()) return;
+    /** A pitch overlay opened: it counts towards the visit's three. */
+    pitchOpened() {
+      seen = count();
+    },
+    /**
+     * A pitch overlay closed: only now is the sheet asked for. Asked for while the pitch overlay was
+     * still opening, it came first, the reader's overlay pre-empted it, and its 30 days were spent.
+     */
+    async pitchClosed() {
+      if (seen < PITCHES_BEFORE_APP || asked || !kiosk.isMobile()) return;
       asked = true;
       const { pageOverlay } = await import('../../src/overlay/page-overlay.ts');
       done = pageOverlay().request({

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PitchEntry } from '../../features/camping/pitch.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -47,7 +47,7 @@ export function CampingSearchView({ search, Base, timeoutMs, app }: CampingSearc
     (pitch: string) => {
       track({ name: 'camping_pitch_overlay', props: { pitch, from: 'karte' } });
       open(pitch);
-      void app?.overlay.pitchOpened();
+      app?.overlay.pitchOpened();
     },
     [open, track, app],
   );
@@ -59,10 +59,19 @@ export function CampingSearchView({ search, Base, timeoutMs, app }: CampingSearc
       });
       track({ name: 'camping_pitch_overlay', props: { pitch, from: 'liste' } });
       open(pitch);
-      void app?.overlay.pitchOpened();
+      app?.overlay.pitchOpened();
     },
     [open, track, entries, app],
   );
+  // The app sheet's turn comes when a pitch overlay has closed (by 'Schließen', Escape or back).
+  const shownPitch = useRef<string>(undefined);
+  useEffect(() => {
+    if (openId) shownPitch.current = openId;
+    else if (shownPitch.current) {
+      shownPitch.current = undefined;
+      void app?.overlay.pitchClosed();
+    }
+  }, [openId, app]);
   const choose = (next: 'liste' | 'karte') => {
     track({ name: 'camping_list_view', props: { view: next } });
     setView(next);

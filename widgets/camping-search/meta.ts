@@ -31,8 +31,9 @@ export const meta = defineMeta({
     }),
     core: ['features.campingSearch'],
   },
+  // issue 28: CLS 0 while the search, its results and their images arrive.
   fallback:
-    '<p>Stellplätze finden: <a href="…">zur Stellplatzsuche</a></p> (a link to a server-rendered search, or nothing)',
+    "<p>Stellplätze finden: <a href=\"…\">zur Stellplatzsuche</a></p> (a link to a server-rendered search, or nothing); the page's stylesheet reserves a window's height for the mount point (`[data-widget='camping-search'] { min-height: 100vh }`), which the search then fills, so nothing below it moves when it arrives",
   example: {
     markup: '<p>Stellplätze finden: <a href="/camping/#tipps">Tipps für die Stellplatzsuche</a></p>',
   },

@@ -58,9 +58,13 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
   return (
     <section className="kiosk-camping-list" aria-labelledby={`${id}-title`} aria-busy={status == 'loading'}>
       <div className="kiosk-camping-list__head">
-        <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="kiosk-camping-list__title">
-          {answer ? pitchCount(answer.total) : 'Stellplätze'}
-        </h3>
+        {/* The spinner beside the count, not above the entries: a search never pushes the list down. */}
+        <div className="kiosk-camping-list__count">
+          <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="kiosk-camping-list__title">
+            {answer ? pitchCount(answer.total) : 'Stellplätze'}
+          </h3>
+          {status == 'loading' && <Spinner label="Stellplätze werden gesucht …" />}
+        </div>
         <div className="kiosk-camping-list__sort">
           <label className="kiosk-camping__label" htmlFor={`${id}-sort`}>
             Sortieren nach
@@ -77,7 +81,6 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
           </select>
         </div>
       </div>
-      {status == 'loading' && <Spinner label="Stellplätze werden gesucht …" />}
       <Notice
         message={status == 'loading' && slow ? SEARCH_SLOW : message}
         tone={status == 'loading' ? 'info' : 'error'}

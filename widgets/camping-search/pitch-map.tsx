@@ -35,8 +35,10 @@ const PAN_STEP = 80;
 const ZOOM_STEP = 1.6;
 /** A pan or zoom counts as finished after this pause; then the area is offered or searched. */
 const SETTLE_MS = 400;
-/** Pins this far outside the frame still render, so they do not pop in at the edge while panning. */
-const MARGIN = 40;
+/** Pins this far outside the frame (in px) still render, so a drag brings them in before it ends. */
+const MARGIN = 160;
+/** A run of wheel notches counts as one zoom after this pause; then the map is drawn anew. */
+const WHEEL_END_MS = 150;
 
 interface PitchMapProps {
   search: CampingSearch;
@@ -75,6 +77,14 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
   const [active, setActive] = useState<string>();
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A gesture (drag, pinch, wheel) moves the drawn layers with one CSS transform per frame and draws
+  // the map anew only when it ends (issue 28: no long task while panning and zooming).
+  const gesture = useRef<MapView>(undefined);
+  const drawn = useRef<MapView>(undefined);
+  const frameRequest = useRef(0);
+  const wheelEnd = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const baseLayer = useRef<SVGSVGElement>(null);
+  const pinLayer = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     const element = frame.current;
@@ -97,7 +107,14 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
     setView(fitView(projection, area ?? EUROPE, size));
   }
 
-  useEffect(() => () => clearTimeout(settle.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(settle.current);
+      clearTimeout(wheelEnd.current);
+      cancelAnimationFrame(frameRequest.current);
+    },
+    [],
+  );
 
   /** A view the reader made: after a pause, the area is offered or searched. */
   const moveTo = useCallback(
@@ -109,41 +126,74 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
     [search, projection, size],
   );
 
-  const clusters = useMemo(() => createPinClusters(points ?? []), [points]);
+  /** Shows `next` at once by moving what is drawn; the map is drawn anew when the gesture ends. */
+  const preview = useCallback((next: MapView) => {
+    gesture.current = next;
+    frameRequest.current ||= requestAnimationFrame(() => {
+      frameRequest.current = 0;
+      const from = drawn.current;
+      const to = gesture.current;
+      if (!from || !to) return;
+      const scale = to.k / from.k;
+      const transform = `translate(${to.x - from.x * scale}px, ${to.y - from.y * scale}px) scale(${scale})`;
+      for (const layer of [baseLayer.current, pinLayer.current]) if (layer) layer.style.transform = transform;
+    });
+  }, []);
+  const endGesture = useCallback(() => {
+    const next = gesture.current;
+    gesture.current = undefined;
+    if (next) moveTo(next);
+  }, [moveTo]);
+
+  // The new view is drawn: the layers' interim transform goes in the same frame.
+  useLayoutEffect(() => {
+    drawn.current = view;
+    if (gesture.current) return;
+    cancelAnimationFrame(frameRequest.current);
+    frameRequest.current = 0;
+    for (const layer of [baseLayer.current, pinLayer.current]) if (layer) layer.style.transform = '';
+  }, [view]);
+
+  const clusters = useMemo(() => createPinClusters(points ?? [], projection), [points, projection]);
   const zoom = view ? clusterZoom(view) : 0;
-  const items = useMemo(
-    () =>
-      clusters.at(zoom).map((item) => {
-        const [bx = 0, by = 0] = projection([item.lng, item.lat]) ?? [];
-        return { item, bx, by };
-      }),
-    [clusters, zoom, projection],
-  );
   const visible = useMemo(() => {
     if (!view || !size) return [];
-    return items
-      .map(({ item, bx, by }) => ({ item, x: bx * view.k + view.x, y: by * view.k + view.y }))
+    return clusters
+      .at(zoom)
+      .map((item) => ({ item, x: item.bx * view.k + view.x, y: item.by * view.k + view.y }))
       .filter(
         ({ x, y }) => x > -MARGIN && y > -MARGIN && x < size.width + MARGIN && y < size.height + MARGIN,
       );
-  }, [items, view, size]);
+  }, [clusters, zoom, view, size]);
 
   // Wheel zoom needs a listener that may cancel the page's scroll (React's is passive).
+  const ready = !!view && !!size;
   useEffect(() => {
     const element = frame.current;
-    if (!element || !view) return;
+    if (!element || !ready) return;
     const onWheel = (event: WheelEvent) => {
+      const from = gesture.current ?? drawn.current;
+      if (!from) return;
       event.preventDefault();
       const box = element.getBoundingClientRect();
-      moveTo(
-        zoomAt(view, Math.exp(-event.deltaY * 0.002), event.clientX - box.left, event.clientY - box.top),
+      preview(
+        zoomAt(from, Math.exp(-event.deltaY * 0.002), event.clientX - box.left, event.clientY - box.top),
       );
+      clearTimeout(wheelEnd.current);
+      wheelEnd.current = setTimeout(endGesture, WHEEL_END_MS);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [view, moveTo]);
+  }, [ready, preview, endGesture]);
 
-  if (!view || !size) return <div ref={frame} className="kiosk-camping-map" />;
+  // The frame is in the first render (its height is the stylesheet's), so the page never moves when the
+  // map has measured it, and the size is the frame's alone, not the controls' below it.
+  if (!view || !size)
+    return (
+      <div className="kiosk-camping-map">
+        <div ref={frame} className="kiosk-camping-map__frame" />
+      </div>
+    );
 
   const centre = () => ({ x: size.width / 2, y: size.height / 2 });
   const zoomBy = (factor: number) => moveTo(zoomAt(view, factor, centre().x, centre().y));
@@ -173,28 +223,31 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
     const others = [...pointers.current.entries()].filter(([pointer]) => pointer != event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const [other] = others;
-    if (!other) return moveTo(panBy(view, event.clientX - before.x, event.clientY - before.y));
+    const from = gesture.current ?? view;
+    if (!other) return preview(panBy(from, event.clientX - before.x, event.clientY - before.y));
     // Pinch: the distance between the fingers scales the map around their midpoint.
     const [, fixed] = other;
     const was = Math.hypot(before.x - fixed.x, before.y - fixed.y) || 1;
     const now = Math.hypot(event.clientX - fixed.x, event.clientY - fixed.y) || 1;
     const box = event.currentTarget.getBoundingClientRect();
-    moveTo(
+    preview(
       zoomAt(
-        view,
+        from,
         now / was,
         (event.clientX + fixed.x) / 2 - box.left,
         (event.clientY + fixed.y) / 2 - box.top,
       ),
     );
   };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => pointers.current.delete(event.pointerId);
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (pointers.current.size == 0) endGesture();
+  };
 
   const zoomInto = (item: Extract<MapItem, { kind: 'cluster' }>) => {
     const target = clusters.expansionZoom(item.id);
     const k = Math.max(view.k, (512 * 2 ** target * 1.05) / (BASE_SCALE * 2 * Math.PI));
-    const [bx = 0, by = 0] = projection([item.lng, item.lat]) ?? [];
-    moveTo({ k, x: size.width / 2 - bx * k, y: size.height / 2 - by * k });
+    moveTo({ k, x: size.width / 2 - item.bx * k, y: size.height / 2 - item.by * k });
     setActive(undefined);
   };
 
@@ -248,7 +301,13 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
           tabIndex={0}
           onKeyDown={onSurfaceKey}
         >
-          <svg className="kiosk-camping-map__svg" width={size.width} height={size.height} aria-hidden="true">
+          <svg
+            ref={baseLayer}
+            className="kiosk-camping-map__svg"
+            width={size.width}
+            height={size.height}
+            aria-hidden="true"
+          >
             <rect className="kiosk-camping-map__sea" width={size.width} height={size.height} />
             <Base view={view} size={size} onLoaded={setOutline} />
           </svg>
@@ -271,37 +330,39 @@ export function PitchMap({ search, Base, entries, onOpen }: PitchMapProps) {
             )
           }
         >
-          {visible.map(({ item, x, y }) => {
-            const key = itemKey(item);
-            const isMarked = item.kind == 'pitch' && item.point.id == marked;
-            return (
-              <div
-                key={key}
-                id={`${id}-${key}`}
-                role="option"
-                aria-selected={isMarked}
-                aria-label={pinName(item, entries)}
-                className={[
-                  'kiosk-camping-pin',
-                  item.kind == 'cluster'
-                    ? 'kiosk-camping-pin--cluster'
-                    : `kiosk-camping-pin--${item.point.type}`,
-                  isMarked ? 'kiosk-camping-pin--marked' : '',
-                  key == active ? 'kiosk-camping-pin--active' : '',
-                ].join(' ')}
-                style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }}
-                onPointerDown={(event) => event.stopPropagation()}
-                onClick={() => {
-                  setActive(key);
-                  activate(item, false);
-                }}
-              >
-                <span aria-hidden="true">
-                  {item.kind == 'cluster' ? item.count : euros(item.point.price)}
-                </span>
-              </div>
-            );
-          })}
+          <div ref={pinLayer} role="none" className="kiosk-camping-map__pin-layer">
+            {visible.map(({ item, x, y }) => {
+              const key = itemKey(item);
+              const isMarked = item.kind == 'pitch' && item.point.id == marked;
+              return (
+                <div
+                  key={key}
+                  id={`${id}-${key}`}
+                  role="option"
+                  aria-selected={isMarked}
+                  aria-label={pinName(item, entries)}
+                  className={[
+                    'kiosk-camping-pin',
+                    item.kind == 'cluster'
+                      ? 'kiosk-camping-pin--cluster'
+                      : `kiosk-camping-pin--${item.point.type}`,
+                    isMarked ? 'kiosk-camping-pin--marked' : '',
+                    key == active ? 'kiosk-camping-pin--active' : '',
+                  ].join(' ')}
+                  style={{ transform: `translate(${Math.round(x)}px, ${Math.round(y)}px)` }}
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onClick={() => {
+                    setActive(key);
+                    activate(item, false);
+                  }}
+                >
+                  <span aria-hidden="true">
+                    {item.kind == 'cluster' ? item.count : euros(item.point.price)}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
         </div>
         {outline === false && (
           <p className="kiosk-camping-map__note" role="status">

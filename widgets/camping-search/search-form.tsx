@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { findPlaces } from '../../features/camping/camping-api.ts';
 import type { CampingPlace } from '../../features/camping/pitch.ts';
 import { actionButton } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
+import { PlaceCombobox } from '../../ui/place-combobox.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { placeLabel, type CampingSearch } from './camping-controller.ts';
-import { PlaceCombobox } from './place-combobox.tsx';
 
 interface SearchFormProps {
   search: CampingSearch;
@@ -52,14 +53,22 @@ export function SearchForm({ search, timeoutMs, onSearched }: SearchFormProps) {
       onSubmit={(event) => void submit(event)}
     >
       <PlaceCombobox
-        api={search.kiosk.api}
-        timeoutMs={timeoutMs}
+        label="Ort, Region oder PLZ"
+        className="kiosk-camping-form__place"
+        labelClassName="kiosk-camping__label"
+        inputClassName={`${field} kiosk-camping__input`}
         value={text}
         onType={setText}
-        onChoose={(chosen) => {
+        onChoose={(chosen: CampingPlace) => {
           setPlace(chosen);
           setText(placeLabel(chosen));
         }}
+        find={async (typed, signal) => {
+          const found = await findPlaces(search.kiosk.api, typed, { timeoutMs, signal });
+          return found.ok ? { ok: true, value: found.value.places } : found;
+        }}
+        optionLabel={(place) => `${placeLabel(place)} · ${place.detail}`}
+        optionKey={(place) => place.id}
       />
       <div className="kiosk-camping-form__field">
         <label className="kiosk-camping__label" htmlFor={`${id}-from`}>

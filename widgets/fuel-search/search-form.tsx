@@ -2,13 +2,14 @@ import { memo, type FormEvent, type RefObject } from 'react';
 import { FUEL_GROUPS } from '../../features/fuel/fuel-types.ts';
 import { RANGES, type SearchSettings } from '../../features/fuel/search-settings.ts';
 import { BRAND_CHOICES } from '../../features/fuel/station-brands.ts';
-import type { FuelSearch } from '../../features/fuel/fuel-search.ts';
+import { findPlaces } from '../../features/fuel/fuel-api.ts';
+import { placeLabel, type FuelSearch } from '../../features/fuel/fuel-search.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
 import { cluster } from '../../ui/cluster.ts';
+import { PlaceCombobox } from '../../ui/place-combobox.tsx';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
-import { PlaceCombobox } from './place-combobox.tsx';
 
 interface SearchFormProps {
   search: FuelSearch;
@@ -42,11 +43,16 @@ export const SearchForm = memo(function SearchForm({
     <form className="kiosk-fuel-form" role="search" aria-label="Tankstellen suchen" onSubmit={submit}>
       <div className={`${cluster} kiosk-fuel-form__place`}>
         <PlaceCombobox
-          api={kiosk.api}
-          timeoutMs={timeoutMs}
+          label="Ort oder PLZ"
+          className="kiosk-fuel-place"
+          labelClassName="kiosk-fuel__label"
+          inputClassName={`${field} kiosk-fuel__input`}
           value={settings.searchText}
           onType={search.setText}
           onChoose={search.choosePlace}
+          find={(text, signal) => findPlaces(kiosk.api, text, { timeoutMs, signal })}
+          optionLabel={placeLabel}
+          optionKey={(place) => `${place._id}-${place.name}`}
         />
         <button
           type="button"

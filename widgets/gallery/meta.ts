@@ -15,7 +15,7 @@ export const meta = defineMeta({
     sticky: {
       type: 'boolean',
       description:
-        'sticky mode: from 1024 px the current image stays under the header while its captions scroll beside it (default false)',
+        'sticky mode: from 1024 px the current image stays under the header while its captions scroll beside it (default false). Its mount point carries `class="kiosk-gallery-sticky"` and the page\'s styles lay it out in sticky mode\'s two columns under the same media query (`(min-width: 1024px) and (prefers-reduced-motion: no-preference)`; the figures in the second column, at least 60vh high, caption first: see the demo article), so the stage arriving on idle moves nothing',
     },
   },
   config: {},

@@ -3,7 +3,8 @@ import type { FavouritesState } from '../../features/favourites/favourites-state
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { shortenText } from '../../features/text/shorten-text.ts';
-import { durationIso, durationText, parseVideo, type Video } from '../../features/videos/video.ts';
+import { parseHubVideo, type HubVideo } from '../../features/videos/hub-video.ts';
+import { durationIso, durationText } from '../../features/videos/video.ts';
 import type { AnalyticsEvent } from '../../src/analytics/catalogue.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { createElementHelper } from '../../src/kit/element-helper.ts';
@@ -40,12 +41,12 @@ interface ListAnswer {
   page: number;
   pages: number;
   categories: Category[];
-  highlight: Video | undefined;
-  items: Video[];
+  highlight: HubVideo | undefined;
+  items: HubVideo[];
 }
 interface DetailAnswer {
-  video: Video;
-  related: Video[];
+  video: HubVideo;
+  related: HubVideo[];
 }
 
 const record = (value: unknown) =>
@@ -53,7 +54,7 @@ const record = (value: unknown) =>
 const whole = (value: unknown) =>
   typeof value == 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 const videos = (value: unknown, list: string) =>
-  readableRecords(Array.isArray(value) ? value : [], (raw) => parseVideo(raw, meta.name), meta.name, list);
+  readableRecords(Array.isArray(value) ? value : [], (raw) => parseHubVideo(raw, meta.name), meta.name, list);
 
 function parseList(body: unknown): ListAnswer | undefined {
   const answer = record(body);
@@ -70,14 +71,14 @@ function parseList(body: unknown): ListAnswer | undefined {
     page,
     pages,
     categories,
-    highlight: answer.highlight ? parseVideo(answer.highlight, meta.name) : undefined,
+    highlight: answer.highlight ? parseHubVideo(answer.highlight, meta.name) : undefined,
     items: videos(answer.items, 'videos list'),
   };
 }
 
 function parseDetail(body: unknown): DetailAnswer | undefined {
   const answer = record(body);
-  const video = parseVideo(answer?.video, meta.name);
+  const video = parseHubVideo(answer?.video, meta.name);
   return video ? { video, related: videos(answer?.related, 'related videos') } : undefined;
 }
 
@@ -177,7 +178,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
   const status = h('p', { class: 'kiosk-video-hub__status', role: 'status' });
   const content = h('div', { class: 'kiosk-video-hub__content' });
 
-  const showHighlight = (video: Video | undefined) => {
+  const showHighlight = (video: HubVideo | undefined) => {
     if (shownHighlight || !video) return;
     shownHighlight = true;
     const facade = videoFacade({
@@ -225,7 +226,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     );
   };
 
-  const thumb = (video: Video) => {
+  const thumb = (video: HubVideo) => {
     const small = video.poster.reduce((best, image) => (image.width < best.width ? image : best));
     return h(
       'span',
@@ -246,7 +247,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     );
   };
 
-  const card = (video: Video, heading: 'h3' | 'h4') =>
+  const card = (video: HubVideo, heading: 'h3' | 'h4') =>
     h(
       'li',
       { class: 'kiosk-video-hub__card' },
@@ -338,7 +339,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     );
   };
 
-  const saveButton = (video: Video, scopeOfView: ReturnType<typeof createWidgetScope>) => {
+  const saveButton = (video: HubVideo, scopeOfView: ReturnType<typeof createWidgetScope>) => {
     const slot = h('div', { class: 'kiosk-video-hub__save' });
     slot.innerHTML = saveToggleMarkup(LABELS.save);
     if (!kiosk.config.enableFavorites) return undefined;
@@ -382,7 +383,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     return slot;
   };
 
-  const jsonLd = (video: Video) => {
+  const jsonLd = (video: HubVideo) => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // Server text inside a script: '<' escaped, so no '</script>' in a title can end it.
@@ -400,7 +401,7 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     return script;
   };
 
-  const description = (video: Video) => {
+  const description = (video: HubVideo) => {
     const full = video.description ?? video.teaser ?? '';
     const short = shortenText(full, SHORT_DESCRIPTION);
     const text = h('p', { class: 'kiosk-video-hub__description', id: `${meta.name}-description` }, short);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import type { Video } from '../../../features/videos/video.ts';
+import type { HubVideo } from '../../../features/videos/hub-video.ts';
 import { findBrand } from '../../../src/brands.ts';
 import { foldText } from './fold-text.ts';
 import {
@@ -46,7 +46,7 @@ export function createVideos() {
   const modes = new Map<string, VideosMode>();
   const project = (c: Context) => findBrand(c.req.param('project') ?? '')?.project;
 
-  const view = (origin: string, video: SeedVideo): Video => {
+  const view = (origin: string, video: SeedVideo): HubVideo => {
     const clip = `${origin}/api/videos/clips/clip-${video.clip.clip}`;
     return {
       id: video.id,
