@@ -52,6 +52,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * come on idle (src/idle-platform.ts, issue 22); the runtime imports the link observer when its setting
  * is on and the loader of third-party scripts after consent; the idle platform imports the article
  * tracker where the page asks for it and the element observer where the CMS marked elements (issue 31),
+ * HTTP (src/http.ts with its JSON writer) comes with the first call (src/request-later.ts),
  * which loads the affiliate selectors' reader where the page has web-analytics settings,
  * and the overlay layer, the page-state store and the generic
  * platform call on a host's first command (issues 24, 25). The others go with the widgets that use them
@@ -60,7 +61,7 @@ const STOREFRONT_PACKAGES = /(^|\/)node_modules\/(urql|@urql\/core|wonka|gql\.ta
  * idle), the pollers' leadership and backoff (newsticker and GP ticker, issue 30), and again the overlay layer (every dialog), the page-state store and the generic call.
  */
 const ON_DEMAND =
-  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
+  /^src\/(idle-platform|lazy-commands|api-call|host-api-call|http|json-text|session\/community-api|analytics\/(create-analytics|queue|sender|catalogue|when-seen|element-events|subscription)|consent\/(consent|tc-data)|page\/(blank-target|anchor-navigation|hidden-mode|page-state|article-tracker|marked-elements|affiliate-links)|overlay\/.*|kit\/(element-helper|by-project|config-section|tab-storage|leadership|poll-delay)|third-party\/(marketing-analytics|third-party-script))\.ts$/;
 
 /**
  * Chunks by role (a reader of dist/ sees what each file is). Higher priority claims a module first;
@@ -76,6 +77,16 @@ const SHARED_GROUPS = [
       !ON_DEMAND.test(relative(id)),
     priority: 4,
   },
+  // HTTP (src/http.ts) and the community calls (the session's): the first call brings them
+  // (src/request-later.ts, issue 22); the cart's Storefront calls share it.
+  {
+    name: 'http',
+    test: (id: string) => /^src\/(http|session\/community-api)\.ts$/.test(relative(id)),
+    priority: 4,
+  },
+  // The JSON writer every request body and storage write goes through, apart from HTTP: a widget that only
+  // stores (the reading history of the inactive-tab overlay, at load) does not bring the HTTP code.
+  { name: 'json', test: (id: string) => relative(id) == 'src/json-text.ts', priority: 5 },
   // The widget kit (src/kit/): every widget's body imports it, the runtime does not; it comes with the
   // first widget, in the same wave as the UI chunk.
   {

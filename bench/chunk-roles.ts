@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 const ROLES: Record<string, RegExp> = {
   core: /^(src\/(?!kit\/|third-party\/)|node_modules\/zustand\/)/,
   kit: /^src\/kit\//,
+  http: /^src\/(http|session\/community-api)\.ts$/,
+  json: /^src\/json-text\.ts$/,
   ui: /^(ui\/|node_modules\/(preact|zustand\/esm\/react\.mjs))/,
   styles: /^ui\/base-styles\.ts$/,
   storefront: /^(features\/cart\/|node_modules\/(urql|@urql\/core|wonka|gql\.tada|@0no-co\/graphql\.web)\/)/,

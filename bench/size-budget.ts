@@ -90,8 +90,11 @@ const budgets: Budget[] = [
   // the host API's reloadElement (issue 25): 7,542 B; 7,553 B once the order lookup moved into
   // features/cart (chunk names and order shift a few bytes); 7,147 B with our own cookie helper
   // (src/cookies.ts) instead of js-cookie; keepalive for analytics posts (issue 31: a klick right before
-  // a same-tab navigation must outlive the page) adds 6 B.
-  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_168 },
+  // a same-tab navigation must outlive the page) adds 6 B. Then 7,163 → 6,181 B, the issue's CI budget
+  // (and its 6,500 B goal) reached: HTTP and the community calls load with the first call
+  // (src/request-later.ts), the JSON writer with its users, the reader's consent is read on idle
+  // (src/consent/consent-later.ts), and how analytics reports a subscription loads with analytics.
+  { name: 'core chunk (what the runtime reaches)', files: coreFiles, maxGzip: 7_000 },
   // issue 31: the article-element observer, loaded on idle where the page marks elements. The issue asks
   // ≤ 1.5 KB: 1,493 B on its own, 1,990 B since when-seen, element-events and the event catalogue are
   // shared with the forms, F1 and teaser widgets and so come as chunks of their own; 2,062 B with the
@@ -151,14 +154,20 @@ const budgets: Budget[] = [
   // reloadElement: 20,367 B; the base styles make `hidden` win and the resting icons carry their size
   // (load CLS, issue 22): 20,418 B; 20,453 B once the order lookup moved into features/cart; 20,031 B
   // without js-cookie; keepalive for analytics posts (issue 31) and window.kiosk.api.call (issue 25, from
-  // the idle platform) add a few bytes: 20,065 B.
-  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 20_080 },
+  // the idle platform) add a few bytes: 20,065 B. Then 20,051 → 16,920 B, the issue's CI budget reached:
+  // the core's cuts (row above, −982 B); the resting markup constants only where a template lacks them
+  // (restingControl imports them); a feature's config section a meta only names stays with the feature
+  // (loader/meta-docs-plugin.ts); the newsticker list's and the login prompt's styles ride with those
+  // parts, the bell's events with its interactive part; a save button's message comes with the
+  // favourites store; the text button's styles once in the base styles instead of a copy per header widget.
+  { name: `article page on load (${initial.join(', ')})`, files: articleInitial, maxGzip: 17_000 },
   // issue 25: 1,000 B with the tab storage in the kit chunk; 1,456 B since the storage is a chunk of its
   // own (issue 22: the article's other users start later). The reading history needs it at load.
+  // 1,725 B once the JSON writer the storage writes with left the core (issue 22): the watcher brings it.
   {
     name: 'inactive-tab-overlay before the first hide (stub, watcher)',
     files: inactiveTab.watcher,
-    maxGzip: 1_472,
+    maxGzip: 1_744,
   },
   // 3,287 B reached; 3,462–3,471 B (chunk names vary) once the overlay layer claims a cap under a Web
   // Lock (two tabs whose turn came in the same instant both showed) and a turn may come a moment after
@@ -177,11 +186,13 @@ const budgets: Budget[] = [
   // added the 'Neu' marks, a close button and the focus rule: 20,309 B.
   // issue 22: at load only the resting bell; its ticker comes on idle (the row below, reported): 4,595 →
   // 1,876 B + 342 B of config at load, and on idle 3,304 B (4,551 B since the config reader and the tab
-  // storage left the kit); its own chunks cost ~900 B more in all.
+  // storage left the kit); its own chunks cost ~900 B more in all. 2,226 → 1,233 B: the list's styles
+  // with the list, the config section with the ticker, the resting markup only where a template lacks it,
+  // the bell's events with its interactive part.
   {
     name: 'newsticker bell at load, beyond core/kit/ui (every page)',
     files: newsticker.bell,
-    maxGzip: 2_250,
+    maxGzip: 1_248,
   },
   // Issue 22's goal (≤ 12,000 B; CI budget 13,000 B): the popover on Floating UI's DOM part with its own
   // few non-modal behaviours instead of @floating-ui/react and tabbable took it from 20,478 to 11,067 B.
@@ -198,8 +209,10 @@ const budgets: Budget[] = [
     // and load message: 7,479 B. The store itself on idle or on a reach (favourites-later.ts): 4,887 B;
     // issue 23's login prompt beside the button (its trigger; the prompt is its own chunk): 4,980 B;
     // the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22): 4,998 B.
-    // 5,010 B once the order lookup moved into features/cart.
-    maxGzip: 5_024,
+    // 5,010 B once the order lookup moved into features/cart. 3,925 B: the favourites config section
+    // stays with the store, the resting markup only where a template lacks it, the item message with the
+    // store, the text button's styles in the base styles.
+    maxGzip: 3_936,
   },
   // A widget's own download where it is mounted: stub, body and the shared chunks it needs beyond the core.
   ...[
@@ -214,18 +227,21 @@ const budgets: Budget[] = [
     // 8,662 B with the config section reader out of the kit (every article: −769 B at load).
     // 8,685 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22).
     // 8,813 B since the technical data overlay shares the vehicle settings and parsers (issue 29).
-    { widget: 'model-teaser', maxGzip: 8_832 },
+    // 8,914 B: the base styles (counted here) carry the text button's styles (issue 22: one copy per page).
+    { widget: 'model-teaser', maxGzip: 8_928 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
     // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
     // section reader and the tab storage out of the kit (every article: −769 B at load); 11,769 B since
     // the pollers' leadership and backoff are chunks the GP ticker shares (issue 30).
     // 11,790 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22);
-    // 11,812 B as the kit's chunk names shift with the wave-2 merges.
-    { widget: 'highlight-slider', maxGzip: 11_824 },
+    // 11,812 B as the kit's chunk names shift with the wave-2 merges. 11,976 B: the JSON writer left the
+    // core and the base styles carry the text button's styles (issue 22; neither is new on the page).
+    { widget: 'highlight-slider', maxGzip: 11_984 },
     // issue 22: before the first add, a plain-DOM select and button; the cart, its Storefront client and
     // the UI runtime load on a reach (the article page after scrolling: 52,313 → 22,158 B); 4,787 B once
     // the base styles make `hidden` win (load CLS); issue 23: the styles of 'Zum Warenkorb' after an add.
-    { widget: 'add-to-cart', maxGzip: 4_848 },
+    // 4,945 B: the base styles carry the text button's styles (issue 22: one copy per page, not per widget).
+    { widget: 'add-to-cart', maxGzip: 4_960 },
   ].map(({ widget, maxGzip }) => ({
     name: `${widget} (stub, body, kit, ui; core excluded)`,
     files: filesFor(manifest, [stubSource(manifest, widget), widgetSource(manifest, widget)]).filter(
@@ -237,14 +253,15 @@ const budgets: Budget[] = [
   // a widget (core, kit, base styles). 5,980 B reached; the gap is the vehicles' tree call, the element
   // helper, the plain-DOM notice, the config section reader (out of the kit, which every article loads)
   // and the text shortener it shares with other widgets. 6,106 B since the technical data overlay (issue 29)
-  // shares the vehicle settings and parsers.
+  // shares the vehicle settings and parsers. 6,096 B (reached; the issue's 3,500 B is not): the only
+  // change is its meta no longer bringing the vehicles config section (the teaser's reader imports it).
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 6_144,
+    maxGzip: 6_112,
   },
   // issue 30's 'countdown ≤ 2 KB gzip': the body alone is 576 B (meta.budget 2 KB, met); what the widget
   // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):

@@ -180,10 +180,17 @@ test.describe('loader on the production bundle', () => {
         'shared/common-idle-platform-HASH.js',
         // The anchor navigation's header offsets, which the gallery's sticky mode shares (issue 29).
         'shared/common-anchor-navigation-HASH.js',
+        // HTTP and the JSON writer, with the idle part's analytics sender: the core has neither (issue 22).
+        'shared/http-HASH.js',
+        'shared/json-HASH.js',
+        // How analytics reports a subscription, which the paywall and the offers share (issue 22).
+        'shared/common-subscription-HASH.js',
         'widgets/cart.js?v=STAMP',
         'widgets/cart-HASH.js',
         'widgets/theme-toggle.js?v=STAMP',
         'widgets/theme-toggle-HASH.js',
+        // The switch's resting markup, since this mount point lacks it (a CMS that pastes it loads none).
+        'widgets/theme-toggle-resting-markup-HASH.js',
       ].sort(),
     );
     // loader.js revalidates; stamped stubs and hashed files are cached for good.

@@ -14,7 +14,8 @@ const META = /[\\/]widgets[\\/][a-z0-9-]+[\\/]meta\.ts$/;
  * `defineWidget` needs only the name and the props' types, `readConfigSection` only the fields' types,
  * ranges and defaults; the summary, German description, fallback markup, the core config list and every
  * prop's and config field's description are for the README and the demo index, and would otherwise
- * ship in each widget's body (about 300 B gzip for a small widget).
+ * ship in each widget's body (about 300 B gzip for a small widget). A feature's shared config section
+ * that a meta only names goes too: its feature reads it.
  */
 export function metaDocsOnlyInNode(): Plugin {
   return {
@@ -80,10 +81,19 @@ export function withoutDocs(code: string, file = 'meta.ts', isMeta = true): stri
           for (const prop of value.properties)
             if (ts.isPropertyAssignment(prop) && ts.isObjectLiteralExpression(prop.initializer))
               cutDocs(prop.initializer, () => undefined);
-        // config: { section, core } — the core's fields are checked by the core; the section's schema stays.
+        // config: { section, core } — the core's fields are checked by the core. A section the meta
+        // defines stays (the widget reads it as `meta.config.section`); one it only names, a feature's
+        // shared section, is documentation here: the feature reads it in its own chunk, so the widget's
+        // body need not bring it at mount (issue 22). tests/loader/meta-docs-plugin.test.ts checks
+        // that no widget reads `meta.config` for a section it names.
         if (key == 'config')
           for (const part of value.properties)
-            if (ts.isPropertyAssignment(part) && keyOf(part, source) == 'core') cut(part);
+            if (
+              ts.isPropertyAssignment(part) &&
+              (keyOf(part, source) == 'core' ||
+                (keyOf(part, source) == 'section' && ts.isIdentifier(part.initializer)))
+            )
+              cut(part);
             else visit(part);
       });
       return;

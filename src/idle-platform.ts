@@ -2,6 +2,8 @@ import type { AnalyticsEvent } from './analytics/catalogue.ts';
 import type { Bus } from './bus.ts';
 import type { Result } from './http.ts';
 import { startAnalytics } from './analytics/create-analytics.ts';
+import { startConsent } from './consent/consent.ts';
+import type { ConsentLater } from './consent/consent-later.ts';
 import { subscriptionOf } from './session/subscription-state.ts';
 import { lazyCommands } from './lazy-commands.ts';
 import { startAnchorNavigation } from './page/anchor-navigation.ts';
@@ -9,17 +11,25 @@ import { startHiddenMode } from './page/hidden-mode.ts';
 import type { Kiosk } from './widget-contract.ts';
 
 /**
- * The platform parts that can wait for the page to be idle (issue 22): the analytics sender, the
+ * The platform parts that can wait for the page to be idle (issue 22): the reader's consent from the
+ * page's CMP (src/consent/consent-later.ts holds `kiosk.consent` until then), the analytics sender, the
  * page behaviours a reader starts with a key or a link, and the host commands whose modules load on
  * first use (the bus holds a command pushed before then, and runs it once its handler is there). They are their own chunk, so the core every page
  * loads at once stays small. `held` are the analytics events asked for before this ran, in order.
  */
 export function startIdlePlatform(
   kiosk: Kiosk,
+  consent: ConsentLater,
   held: readonly AnalyticsEvent[],
   guarded: (name: string, start: () => unknown) => void,
 ) {
   const { bus } = kiosk;
+  // The reader's consent first (issue 24): analytics, the overlay layer and third-party scripts wait for it.
+  guarded('consent', () =>
+    consent.start((subscriber, tcfapi) =>
+      startConsent(bus, kiosk.config.analyticsWithoutCmp, subscriber, tcfapi),
+    ),
+  );
   guarded('analytics', () => {
     const analytics = startAnalytics(kiosk, held);
     // spec 4.7: the login data is ready once the token check has finished (a late subscriber gets

@@ -1,4 +1,5 @@
-import { requestJson, type RequestOptions, type Result } from './http.ts';
+import type { RequestOptions, Result } from './http.ts';
+import { requestLater } from './request-later.ts';
 
 /** A query value; a list repeats its key (`ids[]=a&ids[]=b`, spec 7.3). */
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -13,7 +14,7 @@ export interface ApiCall<T> extends Omit<RequestOptions<T>, 'xhr'> {
 }
 
 export interface PlatformApi {
-  /** Calls `{apiHost}{path}`. Errors are values; every call has a timeout (src/http.ts). */
+  /** Calls `{apiHost}{path}`. Errors are values; every call has a timeout (src/http.ts, loaded with the first call). */
   request<T = unknown>(path: string, call?: ApiCall<T>): Promise<Result<T>>;
 }
 
@@ -45,7 +46,7 @@ export function createPlatformApi(apiHost: string, token: () => string | undefin
       if (auth && !login)
         return { ok: false, error: { kind: 'logged-out', message: options.errorMessage ?? 'not logged in' } };
       // The token first, as spec 7.2–7.4 write the query (`?rkm_auth_token=…&channel=…`).
-      return requestJson(apiUrl(apiHost, path, { rkm_auth_token: login, ...query }), {
+      return requestLater(apiUrl(apiHost, path, { rkm_auth_token: login, ...query }), {
         ...options,
         xhr: true,
       });

@@ -2,8 +2,8 @@ import type { AnalyticsEvent } from './analytics/catalogue.ts';
 import { applyBrand } from './brand-style.ts';
 import { sharedBus, type Bus } from './bus.ts';
 import { parsePageData, parseSiteConfig, readJsonBlock } from './config.ts';
-import { isSubscriber } from './analytics/subscription.ts';
-import { startConsent } from './consent/consent.ts';
+import { isSubscriber } from './session/subscription-flags.ts';
+import { consentLater } from './consent/consent-later.ts';
 import { MARKETING_ANALYTICS_PROJECTS } from './marketing-analytics-projects.ts';
 import { createHostApi } from './host-api.ts';
 import { createPlatformApi } from './platform-api.ts';
@@ -48,7 +48,7 @@ function startRuntime(): Kiosk {
   if (page.isCongress) showCongressPage();
 
   const session = startSession(bus, config.apiHost, config.project);
-  const consent = startConsent(bus, config.analyticsWithoutCmp);
+  const consent = consentLater();
   // spec 4.3, 6: Pur and plus subscribers read without tracking, whatever the CMP says.
   bus.on('subscription-changed', (flags) => consent.setSubscriber(isSubscriber(flags)));
   const kiosk: Kiosk = {
@@ -73,7 +73,7 @@ function startRuntime(): Kiosk {
     guarded(bus, 'idle-platform', () =>
       import('./idle-platform.ts').then(({ startIdlePlatform }) => {
         hold();
-        startIdlePlatform(kiosk, held, (name, start) => guarded(bus, name, start));
+        startIdlePlatform(kiosk, consent, held, (name, start) => guarded(bus, name, start));
       }),
     ),
   );

@@ -2,7 +2,6 @@ import { reportWidgetError } from '../src/kit/report-widget-error.ts';
 import { restingControl } from '../src/kit/resting-control.ts';
 import type { WidgetScope } from '../src/kit/widget-scope.ts';
 import { kioskRoot } from './base-styles.ts';
-import { saveToggleMarkup } from './save-toggle-markup.ts';
 import type { LoginLinks, SaveKind } from './save-toggle-login.ts';
 import './save-toggle.css';
 
@@ -22,17 +21,17 @@ export interface SaveToggle {
  * constant; the caller may name the item further with `aria-label`. `kind` and `loginLinks` are for its
  * login prompt.
  */
-export function saveToggle(
+export async function saveToggle(
   element: HTMLElement,
   label: string,
   scope: WidgetScope,
   kind: SaveKind,
   loginLinks: () => LoginLinks,
-): SaveToggle {
-  const button = restingControl<HTMLButtonElement>(
+): Promise<SaveToggle> {
+  const button = await restingControl<HTMLButtonElement>(
     element,
     '.kiosk-save-toggle__button',
-    saveToggleMarkup(label),
+    () => import('./save-toggle-markup.ts').then(({ saveToggleMarkup }) => saveToggleMarkup(label)),
     scope,
   );
   const root = kioskRoot(button.closest('.kiosk-root') ?? element);

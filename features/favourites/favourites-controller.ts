@@ -6,6 +6,7 @@ import { favouritesReader } from './favourites-reader.ts';
 import { initialFavouritesState } from './favourites-state.ts';
 import { favouritesToggles } from './favourites-toggles.ts';
 import { favouritesUnfollow } from './favourites-unfollow.ts';
+import { itemMessage } from './item-message.ts';
 
 /**
  * Favourites, bookmarks and favourite tours (spec 3.2, 3.3, 7.2–7.4), framework-free: the state in
@@ -27,6 +28,11 @@ export function createFavouritesController(deps: FavouritesDeps) {
     ...panel,
     /** The channel of saved articles (the panel's), where a favourite button without its own saves. */
     channel: deps.channel,
+    /**
+     * What a save button says beside itself; with the store, so that a resting button (issue 22) does
+     * not bring it at load.
+     */
+    itemMessage,
   };
 }
 

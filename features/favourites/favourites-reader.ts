@@ -1,6 +1,7 @@
 import type { FavouritesContext } from './favourites-context.ts';
 import type { FavouritesLoading } from './favourites-loading.ts';
-import { EMPTY_DATA, itemKey } from './favourites-state.ts';
+import { EMPTY_DATA } from './favourites-state.ts';
+import { itemKey } from './item-key.ts';
 import { takeIntent } from './login-intent.ts';
 import type { TabMessage } from './tab-channel.ts';
 

@@ -2,7 +2,7 @@ import type { BookmarksData, SavedItem } from './api.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** A German message after a rollback, for the control it concerns (`key`: see `itemKey`, or 'bookmarks'). */
+/** A German message after a rollback, for the control it concerns (`key`: see item-key.ts, or 'bookmarks'). */
 export interface FavouritesNotice {
   key: string;
   message: string;
@@ -36,9 +36,6 @@ export interface FavouritesState {
 }
 
 export const EMPTY_DATA: BookmarksData = { bookmarksRubrics: [], bookmarksBrands: [] };
-
-/** The key of an item's toggle and notice: its channel and id. */
-export const itemKey = (channel: string, id: string) => `${channel}\n${id}`;
 
 /** Before the session is known: nothing saved, nothing open. */
 export const initialFavouritesState = (enabled: boolean, channel: string): FavouritesState => ({

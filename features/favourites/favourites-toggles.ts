@@ -1,6 +1,6 @@
 import type { Turn } from '../../src/latest-only.ts';
 import type { FavouritesContext, Toggle } from './favourites-context.ts';
-import { itemKey } from './favourites-state.ts';
+import { itemKey } from './item-key.ts';
 import type { LoginIntent } from './login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED } from './messages.ts';
 

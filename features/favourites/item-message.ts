@@ -1,4 +1,5 @@
-import { itemKey, type FavouritesState } from './favourites-state.ts';
+import type { FavouritesState } from './favourites-state.ts';
+import { itemKey } from './item-key.ts';
 
 /**
  * What a save button says beside itself: the notice after its own failed toggle, else `loadFailed`

@@ -12,13 +12,8 @@ import {
 } from './catalogue.ts';
 import { createAnalyticsQueue } from './queue.ts';
 import { createSender, type OutgoingEvent, type Send } from './sender.ts';
-import {
-  consentStatus,
-  hasPur,
-  NO_SUBSCRIPTION,
-  subscriptionType,
-  type SubscriptionFlags,
-} from './subscription.ts';
+import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../session/subscription-flags.ts';
+import { consentStatus, hasPur, subscriptionType } from './subscription.ts';
 
 declare module '../events.ts' {
   interface KioskEvents {

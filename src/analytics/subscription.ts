@@ -1,22 +1,16 @@
 /**
  * How a reader's subscription is reported to analytics (spec 4.3, 6). Pure functions of the project
- * code and the paywall provider's subscription flags, so the rules are tested without a page.
+ * code and the paywall provider's subscription flags, so the rules are tested without a page. They run
+ * with analytics and the widgets that report, not in the core (issue 22): the core needs only the flags
+ * (src/session/subscription-flags.ts).
  */
-
-/** spec 3.4 (reading B): the subscription flags the paywall provider reports. */
-export interface SubscriptionFlags {
-  hasAbo: boolean;
-  hasNewAbo: boolean;
-  hasOneDayAbo: boolean;
-}
+import { isSubscriber, type SubscriptionFlags } from '../session/subscription-flags.ts';
 
 /** spec 4.3; 'null' is a string, as the reports show it. */
 export type SubscriptionType = 'null' | 'plus' | 'pur';
 
 /** spec 6: a subscriber's consent status is the brand's plus value. */
 export type ConsentStatus = 'plus' | 'pur' | 'Full-Consent';
-
-export const NO_SUBSCRIPTION: SubscriptionFlags = { hasAbo: false, hasNewAbo: false, hasOneDayAbo: false };
 
 /** spec 4.3: the main car project, where the original subscription is 'plus' rather than 'pur'. */
 const MAIN_CAR_PROJECT = 'ams';
@@ -40,11 +34,6 @@ export function subscriptionType(project: string, flags: SubscriptionFlags): Sub
 /** spec 6: reported as `user_has_pur`. */
 export function hasPur(project: string, flags: SubscriptionFlags): boolean {
   return flags.hasAbo && brandPlusValue(project) === 'pur';
-}
-
-/** spec 6: every kind of subscription makes a subscriber, the one-day one included. */
-export function isSubscriber(flags: SubscriptionFlags): boolean {
-  return flags.hasAbo || flags.hasNewAbo || flags.hasOneDayAbo;
 }
 
 /** spec 6: the brand's plus value for subscribers, 'Full-Consent' otherwise. */

@@ -51,11 +51,16 @@ export const ANALYTICS_PURPOSES = [1, 8];
  * @remarks Kiosk never draws a banner (issue 24). The CMP's stub must run before the loader, as the IAB
  * asks of every CMP, so a page whose `__tcfapi` is missing when the runtime starts has none; then, and
  * where TCF signals do not apply (`gdprApplies` false), no vendor is allowed and Kiosk's own analytics
- * runs unless `#kiosk-config` says `"consent": { "analyticsWithoutCmp": false }`.
+ * runs unless `#kiosk-config` says `"consent": { "analyticsWithoutCmp": false }`. `tcfapi` is the page's, or
+ * what the runtime heard from it before this ran (src/consent/consent-later.ts).
  */
-export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentController {
+export function startConsent(
+  bus: Bus,
+  analyticsWithoutCmp: boolean,
+  subscriber = false,
+  tcfapi = (globalThis as { __tcfapi?: TcfApi }).__tcfapi,
+): ConsentController {
   let choice: ConsentChoice | undefined;
-  let subscriber = false;
   const withoutCmp: ConsentChoice = { purposes: analyticsWithoutCmp ? ANALYTICS_PURPOSES : [], vendors: [] };
 
   const state = (): ConsentState => ({
@@ -71,7 +76,6 @@ export function startConsent(bus: Bus, analyticsWithoutCmp: boolean): ConsentCon
     bus.publish('consent-changed', state());
   };
 
-  const tcfapi = (globalThis as { __tcfapi?: TcfApi }).__tcfapi;
   if (typeof tcfapi == 'function') {
     // Until the reader answers the banner; the overlay layer holds unrequested pop-ups meanwhile.
     setPageFlag('consent', 'pending');

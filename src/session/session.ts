@@ -2,7 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HttpError, Result } from '../http.ts';
 import { latestOnly } from '../latest-only.ts';
 import { logWarning } from '../log.ts';
-import { logoutCall, resendActivationCall, validateToken, type CommunityUser } from './community-api.ts';
+import { callLater } from '../request-later.ts';
+import type { CommunityUser } from './community-api.ts';
 import { readToken, removeToken, writeToken } from './token-cookie.ts';
 
 /** spec 3.1 */
@@ -33,6 +34,12 @@ export interface Session {
 const SIGNED_OUT: SessionState = { user: undefined, loggedIn: false, loginValidated: true };
 
 /**
+ * The community calls (spec 7.1) come with HTTP in the chunk the first call brings (issue 22): a reader
+ * without a token makes none at load.
+ */
+const communityApi = () => import('./community-api.ts');
+
+/**
  * The community login (spec 4.1, 7.1), framework-free. Only the newest validation may change the
  * state: a slow answer for an old token never overwrites a newer login or logout.
  */
@@ -47,7 +54,11 @@ export function createSession(apiHost: string, project: string): Session {
       store.setState(SIGNED_OUT, true);
       return;
     }
-    const result = await validateToken(apiHost, token);
+    const result = await callLater(
+      communityApi,
+      ({ validateToken }) => validateToken(apiHost, token),
+      'validate failed',
+    );
     if (!turn.isCurrent()) return;
     if (result.ok) store.setState({ user: result.value, loggedIn: true, loginValidated: true }, true);
     else {
@@ -69,8 +80,13 @@ export function createSession(apiHost: string, project: string): Session {
       validations.stop();
       removeToken();
       store.setState(SIGNED_OUT, true);
-      return logoutCall(apiHost);
+      return callLater(communityApi, ({ logoutCall }) => logoutCall(apiHost), 'logout failed');
     },
-    resendActivation: (email) => resendActivationCall(apiHost, email, project),
+    resendActivation: (email) =>
+      callLater(
+        communityApi,
+        ({ resendActivationCall }) => resendActivationCall(apiHost, email, project),
+        'resendActivationMail failed',
+      ),
   };
 }

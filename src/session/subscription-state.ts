@@ -1,5 +1,5 @@
 import type { Bus } from '../bus.ts';
-import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../analytics/subscription.ts';
+import { NO_SUBSCRIPTION, type SubscriptionFlags } from './subscription-flags.ts';
 import type { SessionState } from './session.ts';
 
 declare module '../events.ts' {

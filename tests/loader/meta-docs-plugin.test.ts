@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withoutDocs } from '../../loader/meta-docs-plugin.ts';
 import { defineConfigSection, milliseconds } from '../../src/kit/config-schema.ts';
@@ -60,6 +60,30 @@ describe('the documentation fields of meta.ts stay out of the browser bundle', (
       );
       const config = meta.config.section ? { section: withoutDescriptions(meta.config.section) } : {};
       expect(evaluate(stripped)).toEqual({ name: meta.name, trigger: meta.trigger, props, config });
+    },
+  );
+
+  // issue 22: a widget whose meta names a feature's section (the feature reads it) does not bring it at mount.
+  const NAMED_SECTIONS = WIDGETS.map(({ name }) => {
+    const code = readFileSync(`widgets/${name}/meta.ts`, 'utf8');
+    return [name, code, /\bsection: ([A-Z][A-Z_]*)\b/.exec(code)?.[1]] as const;
+  }).filter(([, , section]) => section !== undefined);
+
+  it('finds the metas that name a feature section', () => {
+    expect(NAMED_SECTIONS.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['bookmarks', 'favourite-button', 'newsticker', 'model-teaser']),
+    );
+  });
+
+  it.each(NAMED_SECTIONS)(
+    '%s: the feature section its meta names stays out of the body, and no file of the widget reads meta.config',
+    (name, code, section) => {
+      const stripped = withoutDocs(code);
+      expect(stripped).not.toMatch(new RegExp(`\\b${section}\\b`));
+      expect(stripped).not.toMatch(/\bsection:/);
+      const files = readdirSync(`widgets/${name}`).filter((file) => /\.tsx?$/.test(file));
+      for (const file of files)
+        expect(readFileSync(`widgets/${name}/${file}`, 'utf8')).not.toContain('meta.config');
     },
   );
 

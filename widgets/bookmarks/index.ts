@@ -4,10 +4,8 @@ import { createIsland } from '../../src/kit/island.ts';
 import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { restingControl } from '../../src/kit/resting-control.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
-import '../../ui/text-button.css';
 import './bookmarks.css';
 import { meta } from './meta.ts';
-import { BOOKMARKS_MARKUP } from './resting-markup.ts';
 
 const CONTROL = '.kiosk-bookmarks-button';
 
@@ -17,12 +15,17 @@ const CONTROL = '.kiosk-bookmarks-button';
  * popover), load on first use (src/kit/island.ts) with the page's favourites store. With
  * favourites off (enableFavorites) it shows nothing.
  */
-export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
-  const control = restingControl(element, CONTROL, BOOKMARKS_MARKUP, scope);
+  const control = await restingControl(
+    element,
+    CONTROL,
+    () => import('./resting-markup.ts').then(({ BOOKMARKS_MARKUP }) => BOOKMARKS_MARKUP),
+    scope,
+  );
   kioskRoot(control.parentElement ?? element);
   const island = createIsland({
     element,

@@ -3,6 +3,7 @@ import { actionButton, actionButtonSecondary } from '../../ui/action-button.ts';
 import { cluster } from '../../ui/cluster.ts';
 import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
 import type { ReactNode } from 'react';
+import './login-prompt.css';
 
 export interface LoginPromptProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
-import { itemMessage } from '../../features/favourites/item-message.ts';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
@@ -16,14 +15,20 @@ export const FAVOURITE_LABEL = 'Merken';
  * Plain DOM on its resting markup; the page's favourites store starts on idle or when the reader reaches
  * for the button (issue 22). With favourites off (enableFavorites) it shows nothing.
  */
-export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites) {
     element.hidden = true;
     return () => void (element.hidden = false);
   }
   // The store runs later (issue 22); the login prompt reads its links only after a click reached it.
   let store: FavouritesController | undefined;
-  const toggle = saveToggle(element, FAVOURITE_LABEL, scope, 'article', () => store?.loginLinks() ?? {});
+  const toggle = await saveToggle(
+    element,
+    FAVOURITE_LABEL,
+    scope,
+    'article',
+    () => store?.loginLinks() ?? {},
+  );
   restingFavourite({
     kiosk,
     scope,
@@ -36,7 +41,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
       const show = (state: FavouritesState) =>
         toggle.show(
           state.favorites[channel]?.includes(props.id) ?? false,
-          itemMessage(state, channel, props.id, LOAD_FAILED),
+          controller.itemMessage(state, channel, props.id, LOAD_FAILED),
         );
       show(controller.store.getState());
       scope.add(controller.store.subscribe(show));

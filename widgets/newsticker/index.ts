@@ -9,8 +9,6 @@ import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/icon-button.css';
 import { meta } from './meta.ts';
 import './newsticker.css';
-import { BELL_MARKUP } from './resting-markup.ts';
-import { newsTracker } from './track.ts';
 
 const CONTROL = '.kiosk-newsticker__bell';
 
@@ -20,9 +18,14 @@ const CONTROL = '.kiosk-newsticker__bell';
  * reaches for it (issue 22) the bell is its resting markup with the unread badge in plain DOM; the React
  * bell with the list and its popover loads then (src/kit/island.ts), the ticker on idle or then.
  */
-export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
   const moreUrl = safeUrl(props.moreUrl, { source: meta.name, field: 'data-props.moreUrl' });
-  const bell = restingControl(element, CONTROL, BELL_MARKUP, scope);
+  const bell = await restingControl(
+    element,
+    CONTROL,
+    () => import('./resting-markup.ts').then(({ BELL_MARKUP }) => BELL_MARKUP),
+    scope,
+  );
   kioskRoot(bell.parentElement ?? element);
   // issue 22: the page's ticker (its feed code and first poll) is no part of the page's load: it starts
   // on idle after the load event, or when the reader reaches for the bell; the bell names no count
@@ -46,7 +49,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
         start(),
         import('./news-popover.tsx'),
       ]);
-      return renderBell(ticker, moreUrl, newsTracker(kiosk.bus));
+      return renderBell(ticker, moreUrl, kiosk.bus);
     },
     // The bell and its badge stay; the next reach tries again.
     onError: (error) => {

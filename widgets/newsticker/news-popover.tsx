@@ -9,6 +9,7 @@ import { Popover, type PopoverAnchorProps } from '../../ui/popover.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import type { TrackNews } from './track.ts';
+import './news-popover.css';
 
 export interface NewsPopoverProps {
   ticker: NewsTicker;

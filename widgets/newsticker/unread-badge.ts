@@ -4,14 +4,13 @@ import { holdPageTicker } from '../../features/newsticker/page-ticker.ts';
 import { badgeText, unreadLabel } from '../../features/newsticker/unread.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
-import { meta } from './meta.ts';
 
 /**
  * The resting bell on the page's ticker (issue 22: loaded on idle or on a reach, not with the page): its
  * name and unread badge, the same as bell.tsx shows them. Holds the ticker for the mount's scope.
  */
 export function holdUnreadBadge(bell: HTMLElement, kiosk: Kiosk, scope: WidgetScope): NewsTicker {
-  const { ticker, release } = holdPageTicker(kiosk, meta.name);
+  const { ticker, release } = holdPageTicker(kiosk, 'newsticker');
   scope.add(release);
   const badge = document.createElement('span');
   badge.className = 'kiosk-newsticker__badge';

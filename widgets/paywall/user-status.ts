@@ -1,10 +1,9 @@
+import { subscriptionType, type SubscriptionType } from '../../src/analytics/subscription.ts';
 import {
   isSubscriber,
   NO_SUBSCRIPTION,
-  subscriptionType,
   type SubscriptionFlags,
-  type SubscriptionType,
-} from '../../src/analytics/subscription.ts';
+} from '../../src/session/subscription-flags.ts';
 import type { Bus } from '../../src/bus.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
 import type { UserStatus } from './paywall-store.ts';

@@ -1,4 +1,4 @@
-import { isSubscriber } from '../../src/analytics/subscription.ts';
+import { isSubscriber } from '../../src/session/subscription-flags.ts';
 import { whenSeen } from '../../src/analytics/when-seen.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
 import { meta } from './meta.ts';

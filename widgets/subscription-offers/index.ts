@@ -1,5 +1,6 @@
 import { apiCall, apiSettings } from '../../src/api-call.ts';
-import { subscriptionType, type SubscriptionFlags } from '../../src/analytics/subscription.ts';
+import { subscriptionType } from '../../src/analytics/subscription.ts';
+import type { SubscriptionFlags } from '../../src/session/subscription-flags.ts';
 import { whenSeen } from '../../src/analytics/when-seen.ts';
 import { findBrand } from '../../src/brands.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';

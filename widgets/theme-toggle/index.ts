@@ -2,16 +2,19 @@ import { defineWidget } from '../../src/kit/define-widget.ts';
 import { restingControl } from '../../src/kit/resting-control.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/switch.css';
-import '../../ui/text-button.css';
 import { meta } from './meta.ts';
-import { THEME_TOGGLE_MARKUP } from './resting-markup.ts';
 
 /**
  * spec 4.6: the reader's light/dark switch. The theme itself lives in the runtime (src/theme). Plain DOM
  * on its resting markup (issue 22): a switch needs no UI runtime, so none loads for it.
  */
-export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
-  const control = restingControl(element, '.kiosk-theme-toggle', THEME_TOGGLE_MARKUP, scope);
+export const mount = defineWidget(meta, async ({ element, kiosk, scope }) => {
+  const control = await restingControl(
+    element,
+    '.kiosk-theme-toggle',
+    () => import('./resting-markup.ts').then(({ THEME_TOGGLE_MARKUP }) => THEME_TOGGLE_MARKUP),
+    scope,
+  );
   // The pasted wrapper is `.kiosk-root` already; this brings the base styles it stands on.
   kioskRoot(control.parentElement ?? element);
   // Once the reader has chosen, 'Wie System' gives the choice back to the system setting (issue 23).

@@ -1,6 +1,5 @@
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
-import { itemMessage } from '../../features/favourites/item-message.ts';
 import { TOURS_LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
@@ -17,7 +16,7 @@ export const TOUR_LABEL = 'Tour merken';
  * Plain DOM on its resting markup; the page's favourites store starts on idle or when the reader reaches
  * for the button (issue 22).
  */
-export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
   if (!kiosk.config.enableFavorites || !kiosk.config.features.tours) {
     element.hidden = true;
     return () => void (element.hidden = false);
@@ -25,7 +24,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const channel = kiosk.config.community.tourChannel;
   // The store runs later (issue 22); the login prompt reads its links only after a click reached it.
   let store: FavouritesController | undefined;
-  const toggle = saveToggle(element, TOUR_LABEL, scope, 'tour', () => store?.loginLinks() ?? {});
+  const toggle = await saveToggle(element, TOUR_LABEL, scope, 'tour', () => store?.loginLinks() ?? {});
   // issue 23, 4: every tour button names its tour; the visible label starts the name (WCAG 2.5.3).
   if (props.title) toggle.button.setAttribute('aria-label', `${TOUR_LABEL}: ${props.title}`);
   restingFavourite({
@@ -39,7 +38,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
       const show = (state: FavouritesState) =>
         toggle.show(
           state.tours.includes(props.tourId),
-          itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
+          controller.itemMessage(state, channel, props.tourId, TOURS_LOAD_FAILED),
         );
       show(controller.store.getState());
       scope.add(controller.store.subscribe(show));

@@ -1,6 +1,5 @@
 import type { FavouritesController } from '../../features/favourites/favourites-controller.ts';
 import type { FavouritesState } from '../../features/favourites/favourites-state.ts';
-import { itemMessage } from '../../features/favourites/item-message.ts';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import { restingFavourite } from '../../features/favourites/resting-favourite.ts';
 import { shortenText } from '../../features/text/shorten-text.ts';
@@ -345,37 +344,42 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     slot.innerHTML = saveToggleMarkup(LABELS.save);
     if (!kiosk.config.enableFavorites) return undefined;
     let store: FavouritesController | undefined;
-    const toggle = saveToggle(slot, LABELS.save, scopeOfView, 'video', () => store?.loginLinks() ?? {});
-    toggle.button.setAttribute('aria-label', `${LABELS.save}: ${video.title}`);
-    toggle.button.addEventListener(
-      'click',
-      () => track({ name: 'Video-Hub / Merken', props: { label: video.title } }),
-      {
-        signal: scopeOfView.signal,
+    // The slot holds the resting markup, so the toggle is wired before the next task (its button is
+    // disabled until then).
+    void saveToggle(slot, LABELS.save, scopeOfView, 'video', () => store?.loginLinks() ?? {}).then(
+      (toggle) => {
+        toggle.button.setAttribute('aria-label', `${LABELS.save}: ${video.title}`);
+        toggle.button.addEventListener(
+          'click',
+          () => track({ name: 'Video-Hub / Merken', props: { label: video.title } }),
+          {
+            signal: scopeOfView.signal,
+          },
+        );
+        restingFavourite({
+          kiosk,
+          scope: scopeOfView,
+          element: slot,
+          button: toggle.button,
+          attach(controller) {
+            store = controller;
+            controller.watchChannel(CHANNEL);
+            const show = (state: FavouritesState) =>
+              toggle.show(
+                state.favorites[CHANNEL]?.includes(video.id) ?? false,
+                controller.itemMessage(state, CHANNEL, video.id, LOAD_FAILED),
+              );
+            show(controller.store.getState());
+            scopeOfView.add(controller.store.subscribe(show));
+            return () => controller.toggle(video.id, CHANNEL, toggle.askLogin);
+          },
+          onError(error) {
+            toggle.show(false, LOAD_FAILED);
+            reportWidgetError(element, 'the favourites failed to load', error);
+          },
+        });
       },
     );
-    restingFavourite({
-      kiosk,
-      scope: scopeOfView,
-      element: slot,
-      button: toggle.button,
-      attach(controller) {
-        store = controller;
-        controller.watchChannel(CHANNEL);
-        const show = (state: FavouritesState) =>
-          toggle.show(
-            state.favorites[CHANNEL]?.includes(video.id) ?? false,
-            itemMessage(state, CHANNEL, video.id, LOAD_FAILED),
-          );
-        show(controller.store.getState());
-        scopeOfView.add(controller.store.subscribe(show));
-        return () => controller.toggle(video.id, CHANNEL, toggle.askLogin);
-      },
-      onError(error) {
-        toggle.show(false, LOAD_FAILED);
-        reportWidgetError(element, 'the favourites failed to load', error);
-      },
-    });
     return slot;
   };
 

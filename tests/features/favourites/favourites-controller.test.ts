@@ -5,7 +5,7 @@ import { rememberIntent } from '../../../features/favourites/login-intent.ts';
 import { TOGGLE_FAILED, TOUR_FAILED, UNFOLLOW_FAILED } from '../../../features/favourites/messages.ts';
 import type { FavouritesDeps } from '../../../features/favourites/favourites-context.ts';
 import { createFavouritesController } from '../../../features/favourites/favourites-controller.ts';
-import { itemKey } from '../../../features/favourites/favourites-state.ts';
+import { itemKey } from '../../../features/favourites/item-key.ts';
 import type { TabChannel, TabMessage } from '../../../features/favourites/tab-channel.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';

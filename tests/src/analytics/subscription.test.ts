@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { consentStatus, hasPur, subscriptionType } from '../../../src/analytics/subscription.ts';
 import {
-  consentStatus,
-  hasPur,
   isSubscriber,
   NO_SUBSCRIPTION,
-  subscriptionType,
   type SubscriptionFlags,
-} from '../../../src/analytics/subscription.ts';
+} from '../../../src/session/subscription-flags.ts';
 
 const flags = (set: Partial<SubscriptionFlags>): SubscriptionFlags => ({ ...NO_SUBSCRIPTION, ...set });
 

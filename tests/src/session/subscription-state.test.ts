@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionFlags } from '../../../src/analytics/subscription.ts';
+import type { SubscriptionFlags } from '../../../src/session/subscription-flags.ts';
 import { createBus } from '../../../src/bus.ts';
 import { publishSubscription } from '../../../src/session/subscription-state.ts';
 

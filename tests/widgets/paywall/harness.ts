@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { PAYWALL_CONFIG } from '../../../demo-host/api/paywall/seed.ts';
-import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../../../src/analytics/subscription.ts';
+import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../../../src/session/subscription-flags.ts';
 import { createBus } from '../../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
 import { jsonForScript } from '../../../demo-host/layout.ts';
