@@ -40,6 +40,13 @@ export interface FavouritesContext {
   readonly watched: Set<string>;
   /** Toggles in flight, by `itemKey`. */
   readonly toggles: Map<string, Toggle>;
+  /**
+   * Toggles the server has answered, by `itemKey`: whether the item is saved now, and how many list
+   * reads had started then. A list read that started before the answer may be older than it.
+   */
+  readonly settled: Map<string, { saved: boolean; reads: number }>;
+  /** How many list reads have started (a count, to order them against the toggles' answers). */
+  readonly reads: { started: number };
   /** A new turn on every change of user: answers for the previous one are dropped. */
   readonly users: LatestOnly;
   /** The logged-in reader's token, once the session is known. */
@@ -67,6 +74,8 @@ export function createFavouritesContext(
     get,
     watched: new Set([deps.channel]),
     toggles: new Map(),
+    settled: new Map(),
+    reads: { started: 0 },
     users: latestOnly(),
     reader: { token: undefined, known: false },
     isSaved: (channel, id) => get().favorites[channel]?.includes(id) ?? false,

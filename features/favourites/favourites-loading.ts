@@ -4,18 +4,38 @@ import type { SavedItem } from './api.ts';
 import type { FavouritesContext } from './favourites-context.ts';
 
 /** Reading the saved items and bookmarks from the server (spec 7.2, 7.3). */
-export function favouritesLoading({ deps, store, get, watched, toggles, users, showIds }: FavouritesContext) {
+export function favouritesLoading({
+  deps,
+  store,
+  get,
+  watched,
+  toggles,
+  settled,
+  reads,
+  users,
+  showIds,
+}: FavouritesContext) {
   const { api } = deps;
 
-  /** Applies a channel's ids from the server, keeping what the reader wants of items still in flight. */
-  const applyChannel = (channel: string, items: readonly SavedItem[]) => {
+  /**
+   * Applies a channel's ids from the server (a read that was the `started`th), keeping what the reader
+   * wants of items still in flight, and what the server answered to a toggle after the read had left:
+   * the list may predate that answer.
+   */
+  const applyChannel = (channel: string, items: readonly SavedItem[], started: number) => {
     const ids = items.map((item) => item.id);
-    for (const [key, toggle] of toggles) {
+    const keep = (key: string, saved: boolean) => {
       const [keyChannel, id] = key.split('\n') as [string, string];
-      if (keyChannel != channel) continue;
+      if (keyChannel != channel) return;
       const index = ids.indexOf(id);
-      if (toggle.wanted && index < 0) ids.push(id);
-      if (!toggle.wanted && index >= 0) ids.splice(index, 1);
+      if (saved && index < 0) ids.push(id);
+      if (!saved && index >= 0) ids.splice(index, 1);
+    };
+    for (const [key, toggle] of toggles) keep(key, toggle.wanted);
+    for (const [key, answer] of settled) {
+      if (toggles.has(key) || !key.startsWith(`${channel}\n`)) continue;
+      if (answer.reads < started) settled.delete(key);
+      else keep(key, answer.saved);
     }
     showIds(channel, ids);
     store.setState(({ saved }) => ({ saved: { ...saved, [channel]: items } }));
@@ -27,9 +47,10 @@ export function favouritesLoading({ deps, store, get, watched, toggles, users, s
   };
 
   const loadChannel = async (channel: string, turn: Turn) => {
+    const started = ++reads.started;
     const result = await api.getFavourites(channel);
     if (!turn.isCurrent()) return true;
-    if (result.ok) applyChannel(channel, result.value);
+    if (result.ok) applyChannel(channel, result.value, started);
     else failedLoad(result.error);
     // Per channel, not in `status`: a channel a widget watches late loads on its own (watchChannel).
     store.setState(({ unknownChannels }) => ({

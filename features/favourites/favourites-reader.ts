@@ -10,7 +10,7 @@ import type { TabMessage } from './tab-channel.ts';
  * another tab's changes for the same reader show here too.
  */
 export function favouritesReader(
-  { deps, store, get, watched, toggles, users, reader, isSaved, show }: FavouritesContext,
+  { deps, store, get, watched, toggles, settled, users, reader, isSaved, show }: FavouritesContext,
   { load, loadBookmarks }: Pick<FavouritesLoading, 'load' | 'loadBookmarks'>,
   toggle: (id: string, channel: string) => boolean,
 ) {
@@ -21,6 +21,7 @@ export function favouritesReader(
     reader.token = next;
     const turn = users.next();
     toggles.clear();
+    settled.clear();
     store.setState({
       loggedIn: next !== undefined,
       favorites: {},

@@ -14,7 +14,7 @@ import { TOGGLE_FAILED, TOUR_FAILED } from './messages.ts';
  * it), so the channel is read again before the page shows a state or a message.
  */
 export function favouritesToggles(
-  { deps, store, get, toggles, users, reader, isSaved, show }: FavouritesContext,
+  { deps, store, get, toggles, settled, reads, users, reader, isSaved, show }: FavouritesContext,
   requestLogin: (intent: LoginIntent, askLogin?: () => void) => void,
   loadChannel: (channel: string, turn: Turn) => Promise<boolean>,
 ) {
@@ -31,6 +31,7 @@ export function favouritesToggles(
   const settleFailed = async (channel: string, id: string, toggle: Toggle, turn: Turn) => {
     const key = itemKey(channel, id);
     toggles.delete(key);
+    settled.delete(key);
     show(channel, id, toggle.confirmed);
     const read = await loadChannel(channel, turn);
     if (!turn.isCurrent() || (read && isSaved(channel, id) == toggle.wanted)) return;
@@ -54,7 +55,9 @@ export function favouritesToggles(
       show(channel, id, toggle.wanted);
       if (channel == tourChannel && toggle.confirmed) void claim(id);
     } while (toggle.queued);
-    toggles.delete(itemKey(channel, id));
+    const key = itemKey(channel, id);
+    toggles.delete(key);
+    settled.set(key, { saved: toggle.confirmed, reads: reads.started });
     if (reader.token)
       deps.tabs?.post({ kind: 'favourite', token: reader.token, channel, id, saved: toggle.confirmed });
   };

@@ -247,6 +247,32 @@ describe('favourites store: toggles', () => {
     expect(state().notice).toBeUndefined();
   });
 
+  it("a list read that left before a toggle's answer does not undo it; the next read decides again", async () => {
+    const posted = vi.fn();
+    const { backend, controller, state, logIn } = setUp({
+      deps: { tabs: { post: posted, listen: () => () => {} } },
+    });
+    await logIn(anna.token);
+    const held = backend.hold();
+    const reading = controller.load();
+    await held.answered;
+    controller.toggle('1201');
+    // The toggle's answer is in once the other tabs are told.
+    await until(() => posted.mock.calls.length == 1);
+    await held.release();
+    await reading;
+    expect(state().favorites.artikel).toContain('1201');
+
+    // Removed on another device: a read that starts now is newer than the toggle's answer.
+    await backend.app.request(`/api/bookmarks/toggle?rkm_auth_token=${anna.token}`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: '1201', channel: 'artikel' }),
+    });
+    await controller.load();
+    expect(state().favorites.artikel).not.toContain('1201');
+  });
+
   it('a reload while a toggle runs keeps what the reader wants', async () => {
     const { backend, controller, state, logIn } = setUp();
     await logIn(anna.token);
