@@ -2,7 +2,7 @@ import type { FavouritesContext } from './favourites-context.ts';
 import type { FavouritesLoading } from './favourites-loading.ts';
 import { EMPTY_DATA } from './favourites-state.ts';
 import { itemKey } from './item-key.ts';
-import { takeIntent } from './login-intent.ts';
+import { dropIntent, peekIntent } from './login-intent.ts';
 import type { TabMessage } from './tab-channel.ts';
 
 /**
@@ -36,10 +36,12 @@ export function favouritesReader(
       notice: undefined,
     });
     if (next === undefined || !get().enabled) return;
-    const intent = takeIntent();
+    const intent = peekIntent();
     if (intent) watched.add(intent.channel);
     await load();
-    if (intent && turn.isCurrent() && !isSaved(intent.channel, intent.id)) toggle(intent.id, intent.channel);
+    if (!intent || !turn.isCurrent() || get().status != 'ready') return;
+    if (!isSaved(intent.channel, intent.id)) toggle(intent.id, intent.channel);
+    dropIntent();
   };
 
   const onTabMessage = (message: TabMessage) => {

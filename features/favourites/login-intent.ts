@@ -20,16 +20,27 @@ export function rememberIntent(intent: LoginIntent): void {
   }
 }
 
-/** The waiting wish, removed as it is read so it is applied once. */
-export function takeIntent(): LoginIntent | undefined {
+/**
+ * The waiting wish. It stays until {@link dropIntent}: a page that goes before the favourites have
+ * loaded (the login page sends the reader back at once) leaves it to the next one.
+ */
+export function peekIntent(): LoginIntent | undefined {
   try {
     const text = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     const parsed: unknown = text ? JSON.parse(text) : undefined;
     if (typeof parsed != 'object' || parsed === null) return undefined;
     const { id, channel } = parsed as Partial<LoginIntent>;
     return typeof id == 'string' && typeof channel == 'string' ? { id, channel } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The wish is done: found saved, or its toggle sent. */
+export function dropIntent(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // no storage: nothing was kept
   }
 }

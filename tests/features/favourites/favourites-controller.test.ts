@@ -393,6 +393,22 @@ describe('favourites store: user changes and other tabs', () => {
     expect(state().favorites.artikel).toContain('1201');
   });
 
+  it('the wish waits in the tab until the favourites have loaded: a page that goes sooner leaves it to the next', async () => {
+    const { backend, controller, logIn } = setUp();
+    await logIn(undefined);
+    controller.toggle('1201', 'artikel');
+    const stored = () => sessionStorage.getItem('kiosk-favourite-intent');
+    expect(stored()).not.toBeNull();
+    const held = backend.hold();
+    const loggingIn = logIn(anna.token);
+    await held.answered;
+    expect(stored()).not.toBeNull();
+    await held.release();
+    await loggingIn;
+    expect(stored()).toBeNull();
+    await vi.waitFor(async () => expect(await serverIds(backend)).toContain('1201'));
+  });
+
   it('an item already saved is not removed by the wish to save it', async () => {
     const { backend, state, logIn } = setUp();
     rememberIntent({ id: '1188', channel: 'artikel' });
