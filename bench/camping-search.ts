@@ -8,7 +8,7 @@
  */
 import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createDemoApp } from '../demo-host/app.ts';
 import { launchChromium, slowPage } from './browser.ts';
 import { filesFor, readManifest, widgetSource } from './chunk-graph.ts';
+import { writeReportSection } from './report.ts';
 import { formatBytes, measure, sum } from './sizes.ts';
 
 /** Every region of the seed, from the Costa Brava to Rügen. */
@@ -214,16 +215,6 @@ ${shiftRows}
 `;
 }
 
-/** Puts the section into bench/report.md, replacing an older one, before the robustness figures. */
-export function writeCampingSearchSection(reportFile: URL, section: string) {
-  const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-  const without = report.replace(/\n## Camping search \(issue 28\)\n[\s\S]*?(?=\n## |$)/, '');
-  const at = without.search(/\n## Robustness\n/);
-  const next =
-    at < 0 ? `${without.trimEnd()}\n\n${section}` : `${without.slice(0, at)}\n${section}${without.slice(at)}`;
-  writeFileSync(reportFile, next);
-}
-
 /** The camping search scenario in `npm run bench` (bench/widget-sections.ts). */
 export const section: BenchSection = {
   measure: async ({ browser, origin, runs, dist }) =>
@@ -241,7 +232,8 @@ if (import.meta.url == `file://${process.argv[1]}`) {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const figures = await measureCampingSearch(browser, origin, runs, dist);
     const section = renderCampingSearch(figures, runs);
-    if (!process.env.BENCH_DRY) writeCampingSearchSection(new URL('./report.md', import.meta.url), section);
+    if (!process.env.BENCH_DRY)
+      writeReportSection(new URL('./report.md', import.meta.url), 'Camping search (issue 28)', section);
     console.log(section);
     console.log(JSON.stringify({ longTasks: figures.longTasks, shifts: figures.shifts }, null, 1));
   } finally {

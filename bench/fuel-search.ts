@@ -7,7 +7,6 @@
  */
 import type { BenchSection } from './widget-sections.ts';
 import { serve } from '@hono/node-server';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createDemoApp } from '../demo-host/app.ts';
 import { launchChromium, PHONE_VIEWPORT, slowPage } from './browser.ts';
 import { filesFor, readManifest, widgetSource } from './chunk-graph.ts';
+import { writeReportSection } from './report.ts';
 import { formatBytes, measure, sum } from './sizes.ts';
 import { spread, type Spread } from './stats.ts';
 
@@ -145,16 +145,6 @@ A 25 km search around 10178 Berlin on \`/tanken/\` (${figures.stations.toLocaleS
 `;
 }
 
-/** Puts the section into bench/report.md, replacing an older one, before the robustness figures. */
-export function writeFuelSearchSection(reportFile: URL, section: string) {
-  const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-  const without = report.replace(/\n## Fuel search \(issue 15\)\n[\s\S]*?(?=\n## |$)/, '');
-  const at = without.search(/\n## Robustness\n/);
-  const next =
-    at < 0 ? `${without.trimEnd()}\n\n${section}` : `${without.slice(0, at)}\n${section}${without.slice(at)}`;
-  writeFileSync(reportFile, next);
-}
-
 /** The fuel search scenario in `npm run bench` (bench/widget-sections.ts). */
 export const section: BenchSection = {
   measure: async ({ browser, origin, runs, dist }) =>
@@ -179,7 +169,7 @@ if (import.meta.url == `file://${process.argv[1]}`) {
         `${load}: above ${LOAD_LIMIT}, so bench/report.md was not written (run on a quiet machine).`,
       );
     else {
-      writeFuelSearchSection(new URL('./report.md', import.meta.url), section);
+      writeReportSection(new URL('./report.md', import.meta.url), 'Fuel search (issue 15)', section);
       console.log(`${load}; written to bench/report.md.`);
     }
   } finally {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ANCHORS } from './anchors.ts';
 import type { Size } from './sizes.ts';
 import type { Spread } from './stats.ts';
@@ -104,4 +105,18 @@ export function renderReport(report: BenchReport): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/**
+ * Puts one widget's section (a standalone bench run) into bench/report.md, replacing an older section
+ * with the same `heading`, before the robustness figures.
+ */
+export function writeReportSection(reportFile: URL, heading: string, section: string) {
+  const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const old = new RegExp(`\\n## ${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n[\\s\\S]*?(?=\\n## |$)`);
+  const without = report.replace(old, '');
+  const at = without.search(/\n## Robustness\n/);
+  const next =
+    at < 0 ? `${without.trimEnd()}\n\n${section}` : `${without.slice(0, at)}\n${section}${without.slice(at)}`;
+  writeFileSync(reportFile, next);
 }

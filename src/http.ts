@@ -86,6 +86,8 @@ export async function requestJson<T = unknown>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   try {
+    // Aborted before this code arrived (src/request-later.ts loads it with the first call): no call.
+    if (options.signal?.aborted) return fail('network', 'network error');
     const response = await fetch(url, {
       method: options.method ?? (json === undefined && options.body === undefined ? 'GET' : 'POST'),
       headers,

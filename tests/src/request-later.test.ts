@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLater } from '../../src/request-later.ts';
+import { callLater, requestLater } from '../../src/request-later.ts';
+import { routeFetchToDemoHost } from '../support/demo-backend.ts';
 
 describe('callLater (issue 22: HTTP comes with the first call)', () => {
   it('makes the call once its chunk is there', async () => {
@@ -17,5 +18,16 @@ describe('callLater (issue 22: HTTP comes with the first call)', () => {
       'validate failed',
     );
     expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'validate failed' } });
+  });
+
+  it('sends nothing for a caller that gave up before the code arrived (a newer element reload)', async () => {
+    const backend = routeFetchToDemoHost();
+    const caller = new AbortController();
+    const call = requestLater(`${backend.apiHost}/community/validate?rkm_auth_token=demo-anna-2026`, {
+      signal: caller.signal,
+    });
+    caller.abort();
+    expect(await call).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(backend.requests).toHaveLength(0);
   });
 });
