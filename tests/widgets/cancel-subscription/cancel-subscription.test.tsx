@@ -105,6 +105,8 @@ describe('cancel-subscription (issue 27, § 312k BGB)', () => {
     const { page, type, submit, backend } = await cancelPage();
     fireEvent.click(page.getByRole('radio', { name: 'außerordentlich' }));
     fireEvent.click(page.getByRole('radio', { name: CANCEL_LABELS.onDate }));
+    // The field is revealed by the choice, in a render that may come a moment later on a loaded machine.
+    await page.findByLabelText(CANCEL_LABELS.endDate, {}, { timeout: 5_000 });
     type(CANCEL_LABELS.endDate, '2026-11-01');
     submit();
     await page.findByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' }, { timeout: 5_000 });
