@@ -167,9 +167,9 @@ test('phones: the app sheet after the third pitch overlay, never on arrival, onc
     await page.keyboard.press('Escape');
     if (!sheetDue) await expect(link).toBeFocused();
   };
-  for (const index of [0, 1, 2]) await openAndClose(index);
-  // Still within the page's first seconds: the overlay layer holds it back.
-  await expect(sheet).toBeHidden();
+  // The first two closes bring no sheet (the focus goes back to the pitch). The third asks for it: the
+  // overlay layer holds it through the page's first seconds, which a loaded machine may have passed.
+  for (const index of [0, 1, 2]) await openAndClose(index, index == 2);
   await page.clock.fastForward(6_000);
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Zur App' })).toHaveAttribute(
