@@ -1,10 +1,6 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession } from 'playwright-core';
-import { createDemoApp } from '../demo-host/app.ts';
-import { CPU_SLOWDOWN, launchChromium, PHONE_VIEWPORT, slowPage } from './browser.ts';
+import { CPU_SLOWDOWN, PHONE_VIEWPORT, slowPage } from './browser.ts';
+import { runAlone } from './run-alone.ts';
 import type { BenchSection } from './widget-sections.ts';
 
 const PAGE = '/auto/galerie/';
@@ -142,18 +138,4 @@ export const section: BenchSection = {
   measure: ({ browser, origin, runs }) => galleryReport(browser, origin, runs),
 };
 
-// `tsx bench/gallery.ts` (after `npm run build`): this scenario alone, printed, nothing written.
-if (process.argv[1] && fileURLToPath(import.meta.url) == resolve(process.argv[1])) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  const server = serve({ fetch: createDemoApp({ distDir: dist }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((done) => server.once('listening', done));
-  const browser = await launchChromium();
-  try {
-    console.log(
-      await galleryReport(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, 3),
-    );
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, galleryReport);

@@ -1,10 +1,5 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { createDemoApp } from '../demo-host/app.ts';
-import { launchChromium } from './browser.ts';
+import { runAlone } from './run-alone.ts';
 import type { BenchSection } from './widget-sections.ts';
 
 const PAGE = '/formel-1/ticker/?rennen=2026-japan';
@@ -74,18 +69,4 @@ export const section: BenchSection = {
   measure: ({ browser, origin, runs }) => gpTickerReport(browser, origin, runs),
 };
 
-// `tsx bench/gp-ticker.ts` (after `npm run build`): this scenario alone, printed, nothing written.
-if (process.argv[1] && fileURLToPath(import.meta.url) == resolve(process.argv[1])) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  const server = serve({ fetch: createDemoApp({ distDir: dist }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((done) => server.once('listening', done));
-  const browser = await launchChromium();
-  try {
-    console.log(
-      await gpTickerReport(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, 3),
-    );
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, gpTickerReport);
