@@ -26,6 +26,9 @@ describe('the login cookie on a plain-http page', () => {
     bus.on('error', errors);
     startSession(bus, apiHost, 'ams');
     bus.run('session.login', [DEMO_USERS[0].token]);
+    await vi.waitFor(() => expect(bus.last('session-changed')).toMatchObject({ loggedIn: true }), {
+      timeout: 5000,
+    });
     await settle();
     expect(written).toContain(
       `${TOKEN_COOKIE}=${DEMO_USERS[0].token}; path=/; domain=.auto-kiosk.de; max-age=31104000`,
@@ -43,6 +46,8 @@ describe('the login cookie on a plain-http page', () => {
     document.addEventListener('kiosk:error', errors);
     startSession(bus, apiHost, 'ams');
     bus.run('session.login', [DEMO_USERS[0].token]);
+    // The login loads the HTTP client's module first, which takes longer than a settle on a loaded machine.
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled(), { timeout: 5000 });
     await settle();
     document.removeEventListener('kiosk:error', errors);
     expect(errors).toHaveBeenCalledTimes(1);
