@@ -229,6 +229,8 @@ export default defineConfig(({ command, mode }) => ({
     // reads only the suites and what they import (tsconfig.type-tests.json), not the whole project again.
     typecheck: {
       enabled: true,
+      // TypeScript 5, by path: node_modules/.bin/tsc may be either compiler (package.json's typescript-7).
+      checker: 'node_modules/typescript/bin/tsc',
       include: ['tests/**/*.test-d.ts'],
       tsconfig: './tsconfig.type-tests.json',
       ignoreSourceErrors: true,
