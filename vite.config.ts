@@ -222,6 +222,9 @@ export default defineConfig(({ command, mode }) => ({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A test that walks a widget through several answers of the demo host takes about a second alone, and
+    // npm test runs it beside e2e on two cores: 5 s (the default) was too short there once in a while.
+    testTimeout: 15_000,
     unstubGlobals: true,
     // Type-only suites (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc in `vitest run`, so
     // an expectation that stops holding, or an @ts-expect-error that stops erroring, fails the unit run.
