@@ -54,7 +54,11 @@ describe('fuel-search widget against the demo host', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     expect((field as HTMLInputElement).value).toBe('20095 Hamburg');
     fireEvent.click(screen.getByRole('button', { name: 'Spritpreise vergleichen' }));
-    const summary = await screen.findByText(/Tankstellen im Umkreis von 5 km um 20095 Hamburg/);
+    const summary = await screen.findByText(
+      /Tankstellen im Umkreis von 5 km um 20095 Hamburg/,
+      {},
+      { timeout: 5_000 },
+    );
     expect(summary).toBeTruthy();
     const first = document.querySelector('.kiosk-fuel-station');
     expect(first?.querySelector('sup')?.textContent).toBe('9');
