@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { readManifest } from './chunk-graph.ts';
 import { filesAtLoad } from './page-bytes.ts';
+import { renderFirstInteraction, type FirstInteraction } from './first-interaction.ts';
 import type { BenchReport } from './report.ts';
 import { measure, sum } from './sizes.ts';
 
@@ -46,6 +47,7 @@ export async function islandsSection(
   dist: string,
   core: number,
   timings: BenchReport['pages'] | undefined,
+  interactions: readonly FirstInteraction[] | undefined,
 ): Promise<string> {
   const manifest = readManifest(dist);
   const rows: string[] = [];
@@ -63,10 +65,15 @@ export async function islandsSection(
     '',
     `Core chunk: ${bytes(BEFORE_CORE)} before, ${bytes(core)} now (gzip). Goals: \`/auto/\` ≤ 15,000 B at load, core ≤ 6,500 B, script evaluation added at load ≤ 20 ms, TBT 0.`,
     'Before: the build of 89c41a5; its script evaluation added at load was 65–178 ms and its TBT 0–56 ms per page (bench of 2026-11-24).',
-    'INP (first interaction → panel or popover painted) has no scenario yet.',
     '',
     '| page | Kiosk at load before (gzip) | after (gzip) | script evaluation added, after | TBT added, after |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    '### First interaction → panel or popover painted (INP), `/auto/`, cold cache, phone, 4× CPU',
+    '',
+    'Goals: ≤ 100 ms prefetched (hovered first, then clicked), ≤ 200 ms not (focused and Enter straight away).',
+    '',
+    ...renderFirstInteraction(interactions),
   ].join('\n');
 }

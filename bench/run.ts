@@ -19,6 +19,7 @@ import { fileOf, readManifest, runtimeSource } from './chunk-graph.ts';
 import { measureLoad, type LoadMetrics } from './page-load.ts';
 import { pageWidgets } from './page-widgets.ts';
 import { islandsSection } from './islands.ts';
+import { measureFirstInteraction } from './first-interaction.ts';
 import { renderReport, renderSizes, type BenchReport } from './report.ts';
 import { measureScale, scalePage } from './scale.ts';
 import { measure, sum } from './sizes.ts';
@@ -90,7 +91,7 @@ try {
       '',
       renderSizes(files),
       '',
-      await islandsSection(app, dist, core, undefined),
+      await islandsSection(app, dist, core, undefined, undefined),
     ].join('\n');
     writeFileSync(reportFile, refused + '\n' + robustness);
     console.log(refused);
@@ -158,7 +159,8 @@ try {
     for (const { section } of widgetSections)
       sections.push((await section.measure({ browser, origin, runs: RUNS, dist })).trim());
     sections.push(buyButton.trim());
-    sections.push(await islandsSection(app, dist, core, pages));
+    const interactions = await measureFirstInteraction(browser, origin, RUNS);
+    sections.push(await islandsSection(app, dist, core, pages, interactions));
     writeFileSync(reportFile, [renderReport(report).trimEnd(), ...sections].join('\n\n') + '\n' + robustness);
     console.log([renderReport(report), ...sections].join('\n\n'));
   }
