@@ -270,14 +270,21 @@ const budgets: Budget[] = [
   // and body 700 B. The gap to 2,048 B is open; this budget holds what was reached: 5,538 B once element
   // events also count a middle click (issue 31); 6,143 B since the season call goes through the generic
   // call (issue 25: every wave-2 call sends client and ab and passes its path check); 6,012 B since the
-  // element events and their areas are one chunk (issue 31, vite.config.ts COMMON_GROUPS).
+  // element events and their areas are one chunk (issue 31, vite.config.ts COMMON_GROUPS). 4,820 B in
+  // seven files (4,040 B if they were one) since the seen/click events load after the countdown shows
+  // (widgets/f1-countdown/track-countdown.ts, 1,050 B in three files, not counted here). What remains:
+  // the season call's parser with the countdown maths 1,492 B (the calendar's parser: one reader of the
+  // season), the box 1,261 B (its styles 596 B, the rest its rendering and clock loop), the generic call
+  // 519 B and the element helper 390 B (kit parts, here as chunks of their own), the Intl formatting
+  // 453 B, stub and body 709 B. 2,048 B would need the countdown to come without the season call: its
+  // next target in the server markup, or a call of its own.
   {
     name: 'f1-countdown beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'f1-countdown'), widgetSource(manifest, 'f1-countdown')],
       platformFiles,
     ),
-    maxGzip: 6_032,
+    maxGzip: 4_840,
   },
   // issue 29's 'an article with a facade ≤ 3 KB gzip before interaction': what a video adds to the
   // article page before the reader presses play (stub, body, the facade with its styles and the video

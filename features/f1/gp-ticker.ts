@@ -67,6 +67,21 @@ const INITIAL: GpTickerState = {
 };
 
 /**
+ * `next` with each entry that is the same as one in `held` replaced by that one: every snapshot is
+ * parsed anew from storage, and the ticker's memoised rows re-render only for an entry that is a new
+ * object, so without this each poll and each 'Ältere Einträge laden' re-rendered all of up to 300.
+ */
+function keepUnchanged(held: readonly TickerEntry[], next: TickerEntry[]): TickerEntry[] {
+  const byId = new Map(held.map((entry) => [entry.id, entry]));
+  return next.map((entry) => {
+    const old = byId.get(entry.id);
+    return old && (Object.keys(entry) as (keyof TickerEntry)[]).every((key) => old[key] === entry[key])
+      ? old
+      : entry;
+  });
+}
+
+/**
  * The GP ticker of one race, polled the way the newsticker polls (issue 14's parts: one tab polls for
  * all through `leadership`, only while visible, and backs off with `pollDelay` after failures), asking
  * only for the entries `since` the newest one held, and sharing each merged answer through `tabs`.
@@ -103,7 +118,7 @@ export function createGpTicker({
       lap,
       laps,
       classification,
-      entries,
+      entries: keepUnchanged(store.getState().entries, entries),
       more,
       loading: false,
       failed: failures > 0,

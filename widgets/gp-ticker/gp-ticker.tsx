@@ -6,6 +6,7 @@ import { formatClock, GERMAN_ZONE } from '../../features/f1/zone-time.ts';
 import { choice } from '../../ui/choice.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { textButton } from '../../ui/text-button.ts';
+import { useRenderedInSlices } from './use-rendered-in-slices.ts';
 import './gp-ticker.css';
 
 export const FAILED_TEXT = 'Aktualisierung fehlgeschlagen – wir versuchen es weiter.';
@@ -98,18 +99,19 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
   const visible = entries.filter(
     (entry) => (shownUpTo === undefined || entry.seq <= shownUpTo) && (!importantOnly || entry.important),
   );
-  const firstShown = visible[0]?.id;
+  const rendered = useRenderedInSlices(visible, (entry) => entry.id);
 
   // issue 30: at the top, new entries go in above the one the reader is reading, and the page scrolls by
   // their height before it is painted, so what they read stays where it was (the browser's own scroll
   // anchoring would hold the page's first visible element instead, often the heading above the list).
+  // Entries that come in later slices go in above it too, so it is held until all are in.
   useLayoutEffect(() => {
     const kept = reading.current;
-    reading.current = undefined;
+    if (rendered.length == visible.length) reading.current = undefined;
     if (!kept?.entry.isConnected) return;
     const moved = kept.entry.getBoundingClientRect().top - kept.top;
     if (moved) window.scrollBy({ top: moved, behavior: 'instant' });
-  }, [firstShown]);
+  }, [rendered, visible]);
   const waiting =
     shownUpTo === undefined
       ? 0
@@ -183,7 +185,7 @@ export function GpTicker({ ticker }: { ticker: Ticker }) {
         )}
       </div>
       <ol ref={list} className="kiosk-gp-ticker__entries" tabIndex={-1} aria-label="Einträge">
-        {visible.map((entry) => (
+        {rendered.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}
       </ol>

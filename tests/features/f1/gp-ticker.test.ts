@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGpTicker, type GpTicker } from '../../../features/f1/gp-ticker.ts';
+import { loadTicker } from '../../../features/f1/ticker-calls.ts';
+import { leaseLeadership } from '../../../src/kit/leadership.ts';
+import { localTabStorage } from '../../../src/kit/tab-storage.ts';
+import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+
+describe('the GP ticker store (issue 30)', () => {
+  const tickers: GpTicker[] = [];
+  afterEach(() => {
+    tickers.splice(0).forEach((ticker) => ticker.stop());
+    localStorage.clear();
+  });
+
+  it("keeps the objects of entries that did not change when 'Ältere Einträge laden' merges a page, so only new rows render", async () => {
+    const { kiosk } = kioskOnDemoHost({}, { now: () => new Date() });
+    const tabs = localTabStorage();
+    const ticker = createGpTicker({
+      round: '2026-japan',
+      load: (query) => loadTicker(kiosk, '2026-japan', query, 8_000),
+      tabs,
+      leadership: leaseLeadership({ tabs, key: 'lease', tabId: 'tab', ttlMs: 15_000 }),
+      visibility: { hidden: () => false, onChange: () => () => undefined },
+      intervalMs: 15_000,
+    });
+    tickers.push(ticker);
+    // The finished race's first page, in real time (the HTTP client's module loads with the first call).
+    const until = performance.now() + 5_000;
+    while (ticker.store.getState().loading && performance.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const held = ticker.store.getState().entries;
+    expect(held).toHaveLength(30);
+    await ticker.loadOlder();
+    const merged = ticker.store.getState().entries;
+    expect(merged).toHaveLength(60);
+    expect(merged.slice(0, 30).every((entry, index) => entry === held[index])).toBe(true);
+  });
+});
