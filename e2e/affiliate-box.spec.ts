@@ -194,7 +194,8 @@ test('200 marked elements: one sichtbar each while scrolling, and the observer f
   await page.addInitScript(() => {
     const w = window as unknown as { __layoutReads: number };
     w.__layoutReads = 0;
-    const fromObserver = () => /common-(marked-elements|when-seen)-/.test(new Error().stack ?? '');
+    const fromObserver = () =>
+      /common-(marked-elements|element-events|when-seen)-/.test(new Error().stack ?? '');
     const count = (owner: object, key: string) => {
       const descriptor = Object.getOwnPropertyDescriptor(owner, key);
       if (!descriptor) return;

@@ -59,7 +59,8 @@ export function startIdlePlatform(
       import('./page/article-tracker.ts').then((module) => module.trackArticle(kiosk)),
     );
   // spec 9.6, issue 31: the element observer's chunk loads only where the CMS marked elements or the
-  // page data names affiliate selectors (the selector is the only work on a page without them).
+  // page data names affiliate selectors (the selector is the only work on a page without them). The
+  // guard logs a chunk that fails to load, the observer's or its affiliate selectors'.
   if (document.querySelector('[data-kiosk-element]') || page.stats?.tracking?.ga)
     guarded('element-events', () =>
       import('./page/marked-elements.ts').then((module) => module.trackMarkedElements(bus, page)),

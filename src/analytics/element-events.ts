@@ -4,27 +4,23 @@ import {
   type ElementAction,
   type ElementArea,
   type MediaArea,
-  type MediaProps,
 } from './catalogue.ts';
 import { whenSeen, type VisibilityThreshold } from './when-seen.ts';
 
 const CLICKS = ['click', 'auxclick'] as const;
 
-interface TrackingBase<A extends ElementArea> {
-  area: A;
+/**
+ * How to report one element. Videos and galleries are not reported this way: their events carry the
+ * player's length, time and counter (spec 9.6 MediaProps), which their own trackers read as the events
+ * fire (ui/video-facade.ts and its playback, widgets/gallery/gallery-tracker.ts).
+ */
+export interface ElementTracking {
+  area: Exclude<ElementArea, MediaArea>;
   label?: string;
   /** Where the CMS placed it (`data-kiosk-position`), 1 for the first. */
   position?: number;
   threshold?: VisibilityThreshold;
 }
-
-/**
- * How to report one element. Video and gallery elements must say how to read their
- * {@link MediaProps}; the function runs when the event fires, so `time_on` is current.
- */
-export type ElementTracking<A extends ElementArea = ElementArea> = A extends MediaArea
-  ? TrackingBase<A> & { media: () => MediaProps }
-  : TrackingBase<A>;
 
 /**
  * spec 9.6: reports the element's visibility ('sichtbar', once) and every click on it ('klick') as the
@@ -42,20 +38,16 @@ export function trackElement(
   tracking: ElementTracking,
   track: (event: AnalyticsEvent) => void,
 ): () => void {
-  const report = (action: ElementAction) => {
-    const label = {
-      ...(tracking.label === undefined ? {} : { label: tracking.label }),
-      ...(tracking.position === undefined ? {} : { position: tracking.position }),
-    };
-    if (tracking.area === 'video' || tracking.area === 'gallery') {
-      track({
-        name: `${ELEMENT_AREAS[tracking.area]} / ${action}`,
-        props: { ...label, ...tracking.media() },
-      });
-    } else {
-      track({ name: `${ELEMENT_AREAS[tracking.area]} / ${action}`, props: label });
-    }
-  };
+  const { area, label, position } = tracking;
+  const report = (action: ElementAction) =>
+    track({
+      name: `${ELEMENT_AREAS[area]} / ${action}`,
+      props: {
+        ...(label !== undefined && { label }),
+        // A position counts from 1 (data-kiosk-position), so 0 is none.
+        ...(position && { position }),
+      },
+    });
 
   const onClick = (event: Event) => {
     // A middle click on a link opens it in a new tab, which readers do as often as a click; a middle

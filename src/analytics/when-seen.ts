@@ -7,13 +7,8 @@ export type VisibilityThreshold = typeof DEFAULT_VISIBILITY_THRESHOLD | typeof F
 export const HALF_VISIBILITY_THRESHOLD = 0.5;
 type ObservedThreshold = VisibilityThreshold | typeof HALF_VISIBILITY_THRESHOLD;
 
-interface SharedObserver {
-  observer: IntersectionObserver;
-  watchers: Map<Element, Set<() => void>>;
-}
-
 /** One observer per threshold for the whole page, however many elements are watched. */
-const observers = new Map<ObservedThreshold, SharedObserver>();
+const observers = new Map<ObservedThreshold, [IntersectionObserver, Map<Element, Set<() => void>>]>();
 
 /**
  * spec 9.6: calls `onSeen` once, the first time the element is seen (by default a tenth of it
@@ -30,34 +25,30 @@ export function whenSeen(
     const watchers = new Map<Element, Set<() => void>>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          // The first report after observe() comes whatever the ratio, so it must be checked.
-          if (!entry.isIntersecting || entry.intersectionRatio < threshold) continue;
-          for (const watcher of [...(watchers.get(entry.target) ?? [])]) watcher();
-        }
+        for (const entry of entries)
+          // The first report after observe() comes whatever the ratio, so it must be checked. A watcher
+          // that runs leaves the set, which iteration allows.
+          if (entry.isIntersecting && entry.intersectionRatio >= threshold)
+            watchers.get(entry.target)?.forEach((watcher) => watcher());
       },
       { threshold },
     );
-    shared = { observer, watchers };
-    observers.set(threshold, shared);
+    observers.set(threshold, (shared = [observer, watchers]));
   }
-  const { observer, watchers } = shared;
+  const [observer, watchers] = shared;
   let forElement = watchers.get(element);
   if (!forElement) {
     watchers.set(element, (forElement = new Set()));
     observer.observe(element);
   }
 
-  let watching = true;
   const stop = () => {
-    if (!watching) return;
-    watching = false;
-    forElement.delete(seen);
-    if (forElement.size > 0) return;
+    // A stop after the first (or after `onSeen` ran) finds nothing to delete and does nothing more.
+    if (!forElement.delete(seen) || forElement.size) return;
     watchers.delete(element);
     observer.unobserve(element);
     // The last element gone: drop the observer, so an idle page holds none.
-    if (watchers.size === 0) {
+    if (!watchers.size) {
       observer.disconnect();
       observers.delete(threshold);
     }

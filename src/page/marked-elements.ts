@@ -1,10 +1,5 @@
-import {
-  ELEMENT_AREAS,
-  type AnalyticsEvent,
-  type ElementArea,
-  type MediaArea,
-} from '../analytics/catalogue.ts';
-import { trackElement } from '../analytics/element-events.ts';
+import { ELEMENT_AREAS, type AnalyticsEvent, type ElementArea } from '../analytics/catalogue.ts';
+import { trackElement, type ElementTracking } from '../analytics/element-events.ts';
 import { FULL_VISIBILITY_THRESHOLD } from '../analytics/when-seen.ts';
 import type { Bus } from '../bus.ts';
 import type { PageData } from '../config.ts';
@@ -29,15 +24,21 @@ const isArea = (value: string): value is ElementArea => Object.hasOwn(ELEMENT_AR
 /**
  * spec 9.6, issue 31: '{Area} / sichtbar' once per marked element (at 0.1, the rotation at 0.9) and
  * '{Area} / klick' per click, with its position; affiliate links found by the page's selectors
- * (affiliate-links.ts) report as 'Affiliate-Link', and every affiliate link gains `rel="sponsored"`. Elements added later (element reload, infinite scroll)
- * are tracked when they arrive. Costs no layout: IntersectionObservers only, one per threshold.
+ * (affiliate-links.ts) report as 'Affiliate-Link', and every affiliate link gains `rel="sponsored"`.
+ * Elements added later (element reload, infinite scroll) are tracked when they arrive. Costs no layout:
+ * IntersectionObservers only, one per threshold. It watches for the page's life (nothing ends it, so
+ * it has no stop: issue 31's 1.5 KB); it returns the affiliate selectors' start where the page has
+ * web-analytics settings, whose failure to load the caller's guard logs (src/idle-platform.ts).
  */
-export function trackMarkedElements(bus: Bus, page: PageData, root: Element = document.body): () => void {
-  const stops: Array<() => void> = [];
+export function trackMarkedElements(
+  bus: Bus,
+  page: PageData,
+  root: Element = document.body,
+): Promise<void> | undefined {
   const tracked = new WeakSet<Element>();
   const emit = (event: AnalyticsEvent) => bus.emit('analytics-event', event);
 
-  const track = (element: Element, area: Exclude<ElementArea, MediaArea>) => {
+  const track = (element: Element, area: ElementTracking['area']) => {
     if (tracked.has(element)) return;
     tracked.add(element);
     if (area == 'affiliateLink' && element instanceof HTMLAnchorElement) element.relList.add('sponsored');
@@ -45,58 +46,39 @@ export function trackMarkedElements(bus: Bus, page: PageData, root: Element = do
     const position = rawPosition && /^[1-9]\d{0,3}$/.test(rawPosition) ? Number(rawPosition) : undefined;
     if (rawPosition !== null && position === undefined)
       logError(SOURCE, `${POSITION_ATTRIBUTE}="${rawPosition}": not a whole number from 1, left out`);
-    stops.push(
-      trackElement(
-        element,
-        {
-          area,
-          ...(position && { position }),
-          ...(area == NEARLY_WHOLE_AREA && { threshold: FULL_VISIBILITY_THRESHOLD }),
-        },
-        emit,
-      ),
+    trackElement(
+      element,
+      {
+        area,
+        ...(position && { position }),
+        ...(area == NEARLY_WHOLE_AREA && { threshold: FULL_VISIBILITY_THRESHOLD }),
+      },
+      emit,
     );
   };
 
-  const mark = (element: Element) => {
-    const area = element.getAttribute(ELEMENT_ATTRIBUTE) ?? '';
-    // Videos and galleries report with their player's length and time (spec 9.6), which markup cannot say.
-    if (isArea(area) && area != 'video' && area != 'gallery') track(element, area);
-    else logError(SOURCE, `${ELEMENT_ATTRIBUTE}="${area}": not an area Kiosk tracks from markup`);
-  };
-
-  const scanners = [
-    (node: Element) => {
-      for (const element of [node, ...node.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)])
-        if (element.hasAttribute(ELEMENT_ATTRIBUTE)) mark(element);
-    },
-  ];
+  let scanLinks: ((node: Element) => void) | undefined;
   const scan = (node: Element) => {
-    for (const scanner of scanners) scanner(node);
+    for (const element of [node, ...node.querySelectorAll(`[${ELEMENT_ATTRIBUTE}]`)]) {
+      const area = element.getAttribute(ELEMENT_ATTRIBUTE);
+      if (area === null) continue;
+      // Videos and galleries report with their player's length and time (spec 9.6), which markup cannot say.
+      if (isArea(area) && area != 'video' && area != 'gallery') track(element, area);
+      else logError(SOURCE, `${ELEMENT_ATTRIBUTE}="${area}": not an area Kiosk tracks from markup`);
+    }
+    scanLinks?.(node);
   };
 
-  const added = new MutationObserver((records) => {
+  scan(root);
+  new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-  });
-  scan(root);
-  added.observe(root, { childList: true, subtree: true });
-  let stopped = false;
+  }).observe(root, { childList: true, subtree: true });
   // spec 3.7: only pages with web-analytics settings can name affiliate selectors; reading them is a
   // chunk of its own, so a page with marked elements alone does not load it.
   if (page.stats?.tracking?.ga)
-    import('./affiliate-links.ts').then(
-      ({ affiliateLinkScanner }) => {
-        const scanLinks = affiliateLinkScanner(page, (link) => track(link, 'affiliateLink'));
-        if (stopped || !scanLinks) return;
-        scanners.push(scanLinks);
-        scanLinks(root);
-      },
-      (error: unknown) => logError(SOURCE, 'affiliate links not tracked', error),
-    );
-  return () => {
-    stopped = true;
-    added.disconnect();
-    for (const stop of stops.splice(0)) stop();
-  };
+    return import('./affiliate-links.ts').then(({ affiliateLinkScanner }) => {
+      scanLinks = affiliateLinkScanner(page, (link) => track(link, 'affiliateLink'));
+      scanLinks?.(root);
+    });
 }

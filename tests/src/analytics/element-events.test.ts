@@ -113,27 +113,9 @@ describe('element events (spec 9.6)', () => {
     expect(events.map((event) => event.name)).toEqual(['Paid-Box / sichtbar', 'Technische Daten / sichtbar']);
   });
 
-  it('gives video and gallery events length, time_on and counter as they are when the event fires', () => {
-    const element = box();
-    let timeOn = 0;
-    track(element, {
-      area: 'video',
-      label: 'Fahrbericht',
-      media: () => ({ length: 120, time_on: timeOn, counter: 1 }),
-    });
-    timeOn = 4;
-    RatioObserver.show(element, 1);
-    timeOn = 9;
-    element.click();
-    expect(events).toEqual([
-      { name: 'Video / sichtbar', props: { label: 'Fahrbericht', length: 120, time_on: 4, counter: 1 } },
-      { name: 'Video / klick', props: { label: 'Fahrbericht', length: 120, time_on: 9, counter: 1 } },
-    ]);
-  });
-
   it('stops clicks and observation on stop, and drops the observer with its last element', () => {
     const [a, b] = [box(), box()];
-    const stopA = track(a, { area: 'gallery', media: () => ({ length: 12, time_on: 0, counter: 3 }) });
+    const stopA = track(a, { area: 'quiz' });
     const stopB = track(b, { area: 'sideColumn' });
     const [observer] = FakeIntersectionObserver.instances;
     stopA();

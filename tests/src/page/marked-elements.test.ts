@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import { createBus } from '../../../src/bus.ts';
 import type { PageData } from '../../../src/config.ts';
-import { resetLogMemory } from '../../../src/log.ts';
 import { affiliateSelectors } from '../../../src/page/affiliate-links.ts';
-import { trackMarkedElements } from '../../../src/page/marked-elements.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { settle } from '../../support/settle.ts';
 
@@ -25,32 +23,38 @@ const gaSelectors = (affiliateLinkSelectors: unknown) =>
 
 describe('marked elements (spec 9.6, issue 31)', () => {
   let events: AnalyticsEvent[];
-  let stop: () => void = () => {};
-  const start = (page: PageData = pageWith()) => {
+  /**
+   * The observer watches for the page's life (it has no stop), so each case runs it in a root of its
+   * own with fresh modules: the page's shared visibility observers and the log's memory start empty.
+   */
+  let root: HTMLElement;
+  const start = async (page: PageData = pageWith()) => {
     const bus = createBus(new EventTarget());
-    bus.on('analytics-event', (event) => events.push(event));
-    stop = trackMarkedElements(bus, page);
+    const seen: AnalyticsEvent[] = (events = []);
+    bus.on('analytics-event', (event) => seen.push(event));
+    const { trackMarkedElements } = await import('../../../src/page/marked-elements.ts');
+    return trackMarkedElements(bus, page, root);
   };
   const element = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 
   beforeEach(() => {
     events = [];
-    resetLogMemory();
+    vi.resetModules();
+    root = document.body.appendChild(document.createElement('main'));
     FakeIntersectionObserver.reset();
     vi.stubGlobal('IntersectionObserver', RatioObserver);
   });
   afterEach(() => {
-    stop();
     document.body.replaceChildren();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it("sends '{Area} / sichtbar' once per element at 0.1 and '{Area} / klick' per click, with the position", () => {
-    document.body.innerHTML = `
+  it("sends '{Area} / sichtbar' once per element at 0.1 and '{Area} / klick' per click, with the position", async () => {
+    root.innerHTML = `
       <aside id="box" data-kiosk-element="productBox" data-kiosk-position="2"><a href="#x">Zum Test</a></aside>
       <a id="related" data-kiosk-element="relatedArticle" href="/artikel/">Verwandt</a>`;
-    start();
+    await start();
     FakeIntersectionObserver.reveal(element('#box'), 0.05);
     expect(events).toEqual([]);
     FakeIntersectionObserver.reveal(element('#box'), 0.1);
@@ -67,10 +71,9 @@ describe('marked elements (spec 9.6, issue 31)', () => {
     ]);
   });
 
-  it('counts a home-page rotation slide as seen only when nearly whole (0.9)', () => {
-    document.body.innerHTML =
-      '<li id="slide" data-kiosk-element="homeRotation" data-kiosk-position="3"></li>';
-    start();
+  it('counts a home-page rotation slide as seen only when nearly whole (0.9)', async () => {
+    root.innerHTML = '<li id="slide" data-kiosk-element="homeRotation" data-kiosk-position="3"></li>';
+    await start();
     const observer = FakeIntersectionObserver.instances[0] as RatioObserver;
     expect(observer.options.threshold).toBe(0.9);
     FakeIntersectionObserver.reveal(element('#slide'), 0.5);
@@ -81,11 +84,11 @@ describe('marked elements (spec 9.6, issue 31)', () => {
 
   it('finds affiliate links by the page selectors, adds rel=sponsored, and counts a marked one once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = `
+    root.innerHTML = `
       <p><a id="a" class="aff" rel="nofollow" href="https://shop.example/1">A</a>
       <a id="b" data-aff href="https://shop.example/2" data-kiosk-element="affiliateLink">B</a>
       <a id="c" href="https://shop.example/3">C</a></p>`;
-    start(gaSelectors(['a.aff', '[data-aff]', 'a[', 42]));
+    await start(gaSelectors(['a.aff', '[data-aff]', 'a[', 42]));
     // The selectors' reader is a chunk of its own (affiliate-links.ts).
     await vi.waitFor(() => expect(element('#a').getAttribute('rel')).toBe('nofollow sponsored'));
     expect(element('#b').getAttribute('rel')).toBe('sponsored');
@@ -99,26 +102,24 @@ describe('marked elements (spec 9.6, issue 31)', () => {
     ]);
   });
 
-  it('finds affiliate links added later too, and none after stop, even when stopped before the reader came', async () => {
-    document.body.innerHTML = '<a id="early" class="aff" href="https://shop.example/3">E</a>';
-    start(gaSelectors('a.aff'));
-    stop();
-    await settle(50);
-    expect(element('#early').hasAttribute('rel')).toBe(false);
-    start(gaSelectors('a.aff'));
-    await vi.waitFor(() => expect(element('#early').getAttribute('rel')).toBe('sponsored'));
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<a id="late" class="aff" href="https://shop.example/4">L</a>',
-    );
+  it('finds affiliate links added later too', async () => {
+    root.innerHTML = '<a id="early" class="aff" href="https://shop.example/3">E</a>';
+    await start(gaSelectors('a.aff'));
+    expect(element('#early').getAttribute('rel')).toBe('sponsored');
+    root.insertAdjacentHTML('beforeend', '<a id="late" class="aff" href="https://shop.example/4">L</a>');
     await vi.waitFor(() => expect(element('#late').getAttribute('rel')).toBe('sponsored'));
-    stop();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<a id="after" class="aff" href="https://shop.example/5">A</a>',
-    );
-    await settle();
-    expect(element('#after').hasAttribute('rel')).toBe(false);
+  });
+
+  it("rejects when the selectors' chunk fails to load, for the caller's guard to log; marked elements still report", async () => {
+    vi.doMock('../../../src/page/affiliate-links.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    root.innerHTML = '<a id="link" class="aff" data-kiosk-element="quiz" href="https://shop.example/1">Q</a>';
+    await expect(start(gaSelectors('a.aff'))).rejects.toThrow();
+    FakeIntersectionObserver.reveal(element('#link'), 1);
+    expect(events).toEqual([{ name: 'Quiz / sichtbar', props: {} }]);
+    expect(element('#link').hasAttribute('rel')).toBe(false);
+    vi.doUnmock('../../../src/page/affiliate-links.ts');
   });
 
   it('reads the selectors as a list or one string, and drops what is not a selector with one log line', () => {
@@ -136,8 +137,8 @@ describe('marked elements (spec 9.6, issue 31)', () => {
 
   it('tracks elements added later, and skips unknown areas and bad positions with a log line', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    start();
-    document.body.insertAdjacentHTML(
+    await start();
+    root.insertAdjacentHTML(
       'beforeend',
       `<div id="late" data-kiosk-element="topTests" data-kiosk-position="eins"></div>
        <div id="odd" data-kiosk-element="banner"></div>
@@ -153,15 +154,18 @@ describe('marked elements (spec 9.6, issue 31)', () => {
     ]);
   });
 
-  it('watches 200 elements with one observer and stops all of them', () => {
-    document.body.innerHTML = Array.from(
+  it('watches 200 elements with one observer, each until it is seen', async () => {
+    root.innerHTML = Array.from(
       { length: 200 },
       (_, index) => `<div data-kiosk-element="sideColumn" data-kiosk-position="${index + 1}"></div>`,
     ).join('');
-    start();
+    await start();
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
     expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(200);
-    stop();
+    for (const marked of root.children) FakeIntersectionObserver.reveal(marked, 1);
+    expect(events.map((event) => event.props)).toEqual(
+      Array.from({ length: 200 }, (_, index) => ({ position: index + 1 })),
+    );
     expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(0);
   });
 });
