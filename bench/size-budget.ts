@@ -281,14 +281,15 @@ const budgets: Budget[] = [
   // season), the box 1,261 B (its styles 596 B, the rest its rendering and clock loop), the generic call
   // 519 B and the element helper 390 B (kit parts, here as chunks of their own), the Intl formatting
   // 453 B, stub and body 709 B. 2,048 B would need the countdown to come without the season call: its
-  // next target in the server markup, or a call of its own.
+  // next target in the server markup, or a call of its own. 4,859 B since a click made while the events
+  // load is counted and reported with them (a record is never dropped silently).
   {
     name: 'f1-countdown beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'f1-countdown'), widgetSource(manifest, 'f1-countdown')],
       platformFiles,
     ),
-    maxGzip: 4_840,
+    maxGzip: 4_880,
   },
   // issue 29's 'an article with a facade ≤ 3 KB gzip before interaction': what a video adds to the
   // article page before the reader presses play (stub, body, the facade with its styles and the video

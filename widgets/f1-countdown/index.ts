@@ -30,10 +30,14 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
     return wait;
   });
   // issue 30 (countdown ≤ 2 KB): the seen and click events are no part of what the reader first sees, so
-  // their chunk comes after the countdown shows (a click in the moment before is not counted).
+  // their chunk comes after the countdown shows; a click meanwhile is counted here and reported with it.
+  let earlyClicks = 0;
+  const countEarly = () => earlyClicks++;
+  box.addEventListener('click', countEarly, true);
   import('./track-countdown.ts').then(
     ({ trackCountdown }) => {
-      if (!scope.signal.aborted) scope.add(trackCountdown(box, kiosk));
+      box.removeEventListener('click', countEarly, true);
+      if (!scope.signal.aborted) scope.add(trackCountdown(box, kiosk, earlyClicks));
     },
     (error: unknown) => logError(meta.name, "'F1-Widget / sichtbar' and 'klick' not reported", error),
   );

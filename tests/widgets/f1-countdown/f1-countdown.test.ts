@@ -161,4 +161,23 @@ describe('f1-countdown mounted through the kit (issue 30)', () => {
     expect(element.innerHTML).toBe(COUNTDOWN_MARKUP);
     expect(meta.budget).toBeLessThanOrEqual(2048);
   });
+
+  it("reports a click made while the events' part loads once it is in, neither lost nor doubled", async () => {
+    const { element, kiosk } = await mountAt('2026-03-29T05:30:00Z');
+    const events: unknown[] = [];
+    kiosk.bus.on('analytics-event', (event) => events.push(event));
+    const link = element.querySelector('a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    // Straight after the countdown shows, before its events' part is in.
+    link.click();
+    expect(events).toEqual([]);
+    await vi.waitFor(
+      () => expect(events).toEqual([{ name: 'F1-Widget / klick', props: { label: 'countdown' } }]),
+      {
+        timeout: 5_000,
+      },
+    );
+    link.click();
+    expect(events).toHaveLength(2);
+  });
 });
