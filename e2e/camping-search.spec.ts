@@ -271,3 +271,34 @@ for (const [brand, path] of [
       expect(await seriousViolations(page, 'dialog')).toEqual([]);
       await page.screenshot({ path: `e2e/screenshots/camping-search-${brand}-overlay-${theme}.png` });
     });
+
+// A search says it runs beside the count, and slower than usual over the entries it will replace:
+// nothing moves for either (the spinner's place is kept, so the sort control never wraps below).
+test('a running and a slow search leave the entries where they are', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, `?${BUESUM}`);
+  // Where the first entry is on the page (the search may scroll the window to the results).
+  const top = () =>
+    entries(page)
+      .first()
+      .evaluate((entry) => entry.getBoundingClientRect().top + scrollY);
+  const before = await top();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/camping/search?**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await widget(page).getByRole('button', { name: 'Stellplatz suchen' }).click();
+  await expect(widget(page).locator('.kiosk-camping-list')).toHaveAttribute('aria-busy', 'true');
+  expect(await top()).toBe(before);
+  await page.clock.runFor(3_000);
+  const notice = widget(page).getByText('Die Suche dauert länger als gewohnt …');
+  await expect(notice).toBeVisible();
+  expect(await top()).toBe(before);
+  release();
+  await expect(notice).toBeHidden();
+  await expect(widget(page).locator('.kiosk-camping-list')).toHaveAttribute('aria-busy', 'false');
+  expect(await top()).toBe(before);
+});

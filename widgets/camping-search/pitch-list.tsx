@@ -63,7 +63,11 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
           <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="kiosk-camping-list__title">
             {answer ? pitchCount(answer.total) : 'Stellplätze'}
           </h3>
-          {status == 'loading' && <Spinner label="Stellplätze werden gesucht …" />}
+          {/* Its place is kept while idle: a spinner coming in widened the row, and at 375 px the sort
+              control wrapped below it and pushed the entries down. */}
+          <span className="kiosk-camping-list__busy">
+            {status == 'loading' && <Spinner label="Stellplätze werden gesucht …" />}
+          </span>
         </div>
         <div className="kiosk-camping-list__sort">
           <label className="kiosk-camping__label" htmlFor={`${id}-sort`}>
@@ -81,39 +85,48 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
           </select>
         </div>
       </div>
-      <Notice
-        message={status == 'loading' && slow ? SEARCH_SLOW : message}
-        tone={status == 'loading' ? 'info' : 'error'}
-        onRetry={message ? () => void search.retry() : undefined}
-      />
-      {empty && (
-        <div className="kiosk-camping-list__empty">
-          <p>{NO_RESULTS}</p>
-          {advice && (
-            <button
-              type="button"
-              className={actionButtonSecondary}
-              onClick={() => {
-                void search.setFilters(withoutFilter(query.filters, advice.filter));
-                heading.current?.focus();
-              }}
-            >
-              {withoutAdvice(filterName(advice.filter, query.filters), advice.total)}
-            </button>
-          )}
-        </div>
-      )}
-      <ul ref={list} className="kiosk-camping-list__entries">
-        {entries.map((entry) => (
-          <PitchEntry
-            key={entry.id}
-            entry={entry}
-            marked={entry.id == marked}
-            onMark={search.mark}
-            onOpen={onOpen}
-          />
-        ))}
-      </ul>
+      {/* A search slower than usual says so over the entries it will replace, not above them: they stay. */}
+      <div
+        className={
+          status == 'loading' && slow && entries.length
+            ? 'kiosk-camping-list__results kiosk-camping-list__results--slow'
+            : 'kiosk-camping-list__results'
+        }
+      >
+        <Notice
+          message={status == 'loading' && slow ? SEARCH_SLOW : message}
+          tone={status == 'loading' ? 'info' : 'error'}
+          onRetry={message ? () => void search.retry() : undefined}
+        />
+        {empty && (
+          <div className="kiosk-camping-list__empty">
+            <p>{NO_RESULTS}</p>
+            {advice && (
+              <button
+                type="button"
+                className={actionButtonSecondary}
+                onClick={() => {
+                  void search.setFilters(withoutFilter(query.filters, advice.filter));
+                  heading.current?.focus();
+                }}
+              >
+                {withoutAdvice(filterName(advice.filter, query.filters), advice.total)}
+              </button>
+            )}
+          </div>
+        )}
+        <ul ref={list} className="kiosk-camping-list__entries">
+          {entries.map((entry) => (
+            <PitchEntry
+              key={entry.id}
+              entry={entry}
+              marked={entry.id == marked}
+              onMark={search.mark}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      </div>
       {answer && entries.length < answer.total && (
         <button
           type="button"
