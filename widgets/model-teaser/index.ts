@@ -1,5 +1,5 @@
 import { whenSeen } from '../../src/analytics/when-seen.ts';
-import { COMPARISON_AREAS } from '../../features/vehicles/comparison-areas.ts';
+import { MODEL_TEASER_AREA } from '../../features/vehicles/comparison-areas.ts';
 import { kindOfSubject, readVehicleSettings } from '../../features/vehicles/vehicle-settings.ts';
 import { vehicleTree } from '../../features/vehicles/vehicle-tree.ts';
 import { defineWidget } from '../../src/kit/define-widget.ts';
@@ -9,8 +9,8 @@ import { kioskRoot } from '../../ui/base-styles.ts';
 import { meta } from './meta.ts';
 import { teaserView, type TeaserData } from './teaser-view.ts';
 
-const SEEN = `${COMPARISON_AREAS.modelTeaser} / sichtbar` as const;
-const CLICKED = `${COMPARISON_AREAS.modelTeaser} / klick` as const;
+const SEEN = `${MODEL_TEASER_AREA} / sichtbar` as const;
+const CLICKED = `${MODEL_TEASER_AREA} / klick` as const;
 
 /**
  * spec 2.7: the model page teaser. An unknown series or an unsafe compareUrl keeps the server markup.
