@@ -255,13 +255,21 @@ const budgets: Budget[] = [
   // and the text shortener it shares with other widgets. 6,106 B since the technical data overlay (issue 29)
   // shares the vehicle settings and parsers. 6,096 B (reached; the issue's 3,500 B is not): the only
   // change is its meta no longer bringing the vehicles config section (the teaser's reader imports it).
+  // 5,739 B as the kit and the comparison's chunks moved around it; 5,517 B: its analytics area is a
+  // constant the build copies in, not a chunk of the comparison's area names; 5,480 B with the shorter
+  // style injection every chunk with styles carries (vite.config.ts); 4,598 B: the notice, its retry and
+  // the skeleton load only once the tree call failed (widgets/model-teaser/failure-view.ts, reported
+  // below). The gap to 3,500 B is the shared files of its one happy path: the config section
+  // reader 730 B (on idle already wherever the bell is), the shortener 398 B, the element helper 391 B
+  // and the visibility watcher 316 B; its own are the stub 124 B, its body 2,027 B (about 770 B of it
+  // styles) and the tree call with its parser 612 B (shared with the comparison and the overlay).
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 6_112,
+    maxGzip: 4_624,
   },
   // issue 30's 'countdown ≤ 2 KB gzip': the body alone is 576 B (meta.budget 2 KB, met); what the widget
   // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):
@@ -338,6 +346,18 @@ const budgets: Budget[] = [
 ];
 const reported: Array<{ name: string; files: string[] }> = [
   { name: 'newsticker ticker on idle (every page with the bell)', files: tickerFiles },
+  // issue 22: what a model teaser adds once its tree call failed (the notice, 'Erneut versuchen', the
+  // skeleton of the retry), beyond what it loaded to ask.
+  {
+    name: 'model-teaser after a failed call (notice, retry)',
+    files: beyond(
+      ['widgets/model-teaser/failure-view.ts'],
+      new Set([
+        ...platformFiles,
+        ...filesFor(manifest, [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')]),
+      ]),
+    ),
+  },
   ...['kit', 'styles', 'ui', 'storefront'].map((role) => ({
     name: `${role} chunk`,
     files: Object.values(manifest)

@@ -5,6 +5,7 @@ import { MAX_COMPARED, readComparison } from '../../../features/vehicles/compari
 import { resetLogMemory } from '../../../src/log.ts';
 import { meta } from '../../../widgets/model-teaser/meta.ts';
 import { mount } from '../../../widgets/model-teaser/index.ts';
+import { TEASER_FAILED } from '../../../widgets/model-teaser/messages.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 const PROPS = { series: 'vw-golf', compareUrl: '/auto/vergleich/' };
@@ -39,6 +40,22 @@ describe('model-teaser mounted through the kit, against the demo vehicles backen
     const first = within(versions[0]!).getByRole('link');
     expect(first.textContent).toBe(`VW Golf ${golf.versions[0]!.name} vergleichen`);
     expect(readComparison(new URL(first.getAttribute('href')!).search).ids).toEqual([golf.versions[0]!.id]);
+  });
+
+  it('a failed tree call says so with a retry (loaded only then); the retry shows the versions', async () => {
+    const { backend, mountOn } = kioskOnDemoHost();
+    backend.vehicles.setMode('failing');
+    const { element } = await mountOn(mount, PROPS, SERVER_MARKUP);
+    const teaser = within(element).getByRole('complementary', { name: 'Im Vergleich' });
+    expect(within(teaser).getByRole('alert').textContent).toContain(TEASER_FAILED);
+    backend.vehicles.setMode('normal');
+    within(teaser).getByRole('button', { name: 'Erneut versuchen' }).click();
+    // The live region keeps the focus while the skeleton stands in, so it never falls to the body.
+    expect(document.activeElement).toBe(within(teaser).getByRole('alert'));
+    expect(within(teaser).getByText('Wird geladen …')).toBeTruthy();
+    expect(await within(element).findByRole('complementary', { name: 'VW Golf im Vergleich' })).toBe(teaser);
+    expect(within(teaser).getByRole('alert').textContent).toBe('');
+    expect(within(teaser).getByRole('link', { name: 'Alle Versionen vergleichen' })).toBeTruthy();
   });
 
   it('an unknown series fails the mount, so the server markup stays', async () => {
