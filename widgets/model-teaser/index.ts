@@ -48,7 +48,7 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
   });
   if (first) view.showReady(first.brand, first.series);
   else
-    (await import('./failure-view.ts')).showFailure(view, h, async () => {
+    (await import('./show-failure.ts')).showFailure(view, h, async () => {
       const found = await load();
       if (found) view.showReady(found.brand, found.series);
       return found != undefined;

@@ -19,7 +19,7 @@ export type TeaserView = ReturnType<typeof teaserView>;
 /**
  * spec 2.7: the model page teaser, which starts a comparison with this model's versions. Server text
  * (brand, series and version names) is always a text node (the element helper), every link passes
- * `safeUrl`. A failed call's notice and retry are failure-view.ts, loaded only when a call fails.
+ * `safeUrl`. A failed call's notice and retry are show-failure.ts, loaded only when a call fails.
  */
 export function teaserView({ h, compareUrl, vehicles, onClick }: TeaserViewOptions) {
   const title = h('h2', { class: 'kiosk-model-teaser__title' });
