@@ -1,8 +1,6 @@
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
 import type { ElementHelper } from '../../src/kit/element-helper.ts';
 import { actionButton } from '../../ui/action-button.ts';
-import { cluster } from '../../ui/cluster.ts';
-import '../../ui/visually-hidden.css';
 import { comparisonLink } from './comparison-link.ts';
 import './model-teaser.css';
 
@@ -50,17 +48,20 @@ export function teaserView({ h, compareUrl, vehicles, onClick }: TeaserViewOptio
     if (versions.length < 2) return [text, all];
     const list = h(
       'ul',
-      { class: `${cluster} kiosk-model-teaser__versions` },
+      { class: 'kiosk-model-teaser__versions' },
       ...versions.map((version) =>
         h(
           'li',
           null,
           h(
             'a',
-            { href: comparisonLink(compareUrl, [version.id]), on: { click: () => onClick(version.name) } },
-            h('span', { class: 'kiosk-visually-hidden' }, `${brand} ${series.name} `),
+            {
+              href: comparisonLink(compareUrl, [version.id]),
+              // The name says what the link does; its text, the version, is in it (label in name).
+              'aria-label': `${brand} ${series.name} ${version.name} vergleichen`,
+              on: { click: () => onClick(version.name) },
+            },
             version.name,
-            h('span', { class: 'kiosk-visually-hidden' }, ' vergleichen'),
           ),
         ),
       ),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleApi } from '../../../features/vehicles/vehicle-api.ts';
@@ -37,8 +38,11 @@ describe('model-teaser mounted through the kit, against the demo vehicles backen
     );
     const versions = within(teaser).getAllByRole('listitem');
     expect(versions).toHaveLength(golf.versions.length);
-    const first = within(versions[0]!).getByRole('link');
-    expect(first.textContent).toBe(`VW Golf ${golf.versions[0]!.name} vergleichen`);
+    // Its name says what it does, with the version it shows in it (label in name).
+    const first = within(versions[0]!).getByRole('link', {
+      name: `VW Golf ${golf.versions[0]!.name} vergleichen`,
+    });
+    expect(first.textContent).toBe(golf.versions[0]!.name);
     expect(readComparison(new URL(first.getAttribute('href')!).search).ids).toEqual([golf.versions[0]!.id]);
   });
 
@@ -72,6 +76,16 @@ describe('model-teaser mounted through the kit, against the demo vehicles backen
     expect(backend.requests.filter((request) => request.url.includes('/vehicles'))).toHaveLength(0);
     // The loader reports the rejected mount in one line; the widget adds none of its own.
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('the page reserves the height the teaser has in every state (meta.fallback, the demo pages)', () => {
+    // issue 22: CLS 0 when it arrives rests on these three saying the same height.
+    const own = readFileSync('widgets/model-teaser/model-teaser.css', 'utf8');
+    const height = /\.kiosk-model-teaser \{[^}]*\sheight: ([\d.]+rem);/.exec(own)?.[1];
+    expect(height).toBeTruthy();
+    const site = readFileSync('demo-host/static/site.css', 'utf8');
+    expect(/\[data-widget='model-teaser'\] \{[^}]*min-height: ([\d.]+rem);/.exec(site)?.[1]).toBe(height);
+    expect(meta.fallback).toContain(`min-height: ${height} }`);
   });
 
   it("the catalogue's example mounts as it stands", async () => {
