@@ -12,11 +12,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-/** Each chunk injects its own CSS under the page's CSP nonce (see src/inject-style.ts). */
+/**
+ * Each chunk injects its own CSS under the page's CSP nonce (see src/inject-style.ts). This runs at the
+ * top of every chunk with styles, so it uses the shortest DOM calls (`append` of the text, `dataset`):
+ * about 20 B gzip less per such chunk than `appendChild(createTextNode(…))` and `setAttribute`.
+ */
 const injectCss = (cssCode: string) =>
   `try{var s=document.createElement('style');s.nonce=${NONCE_EXPRESSION};` +
-  `s.setAttribute('data-kiosk-style','');s.appendChild(document.createTextNode(${cssCode}));` +
-  `document.head.appendChild(s)}catch(e){console.error('[kiosk] style injection failed',e)}`;
+  `s.dataset.kioskStyle='';s.append(${cssCode});` +
+  `document.head.append(s)}catch(e){console.error('[kiosk] style injection failed',e)}`;
 
 /**
  * Two builds into dist/: the default one (loader.js, a stub per widget, the widgets' bodies and the

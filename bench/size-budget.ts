@@ -232,7 +232,10 @@ const budgets: Budget[] = [
     // 8,685 B: the base styles make `hidden` win and the resting icons carry their size (load CLS, issue 22).
     // 8,813 B since the technical data overlay shares the vehicle settings and parsers (issue 29).
     // 8,914 B: the base styles (counted here) carry the text button's styles (issue 22: one copy per page).
-    { widget: 'model-teaser', maxGzip: 8_928 },
+    // 7,317 B: its area name is copied in, the style injection is shorter, and the notice with its retry
+    // loads only once the tree call failed (the row 'model-teaser beyond core, kit and base styles').
+    // 7,310 B with one height in every state (issue 22: CLS 0 when it arrives).
+    { widget: 'model-teaser', maxGzip: 7_328 },
     // issue 22: plain DOM on the page's ticker, no UI runtime: 10,580 B (the feed code is 2,619 B of it);
     // 11,061 B once the ticker is its own chunk (the bell loads it on idle); 11,526 B with the config
     // section reader and the tab storage out of the kit (every article: −769 B at load); 11,769 B since
@@ -259,13 +262,23 @@ const budgets: Budget[] = [
   // and the text shortener it shares with other widgets. 6,106 B since the technical data overlay (issue 29)
   // shares the vehicle settings and parsers. 6,096 B (reached; the issue's 3,500 B is not): the only
   // change is its meta no longer bringing the vehicles config section (the teaser's reader imports it).
+  // 5,739 B as the kit and the comparison's chunks moved around it; 5,517 B: its analytics area is a
+  // constant the build copies in, not a chunk of the comparison's area names; 5,480 B with the shorter
+  // style injection every chunk with styles carries (vite.config.ts); 4,597 B: the notice, its retry and
+  // the skeleton load only once the tree call failed (widgets/model-teaser/show-failure.ts, reported
+  // below); 4,590 B with one height in every state (CLS 0): the clamps and the scrolling row paid for
+  // by a version's name as its link's aria-label (no visually hidden text) and one hover rule. The gap
+  // to 3,500 B is the shared files of its one happy path: the config section reader 730 B (on idle
+  // already wherever the bell is), the shortener 398 B, the element helper 391 B and the visibility
+  // watcher 316 B; its own are the stub 124 B, its body 2,020 B (about 770 B of it styles) and the tree
+  // call with its parser 612 B (shared with the comparison and the overlay).
   {
     name: 'model-teaser beyond core, kit and base styles',
     files: beyond(
       [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')],
       platformFiles,
     ),
-    maxGzip: 6_112,
+    maxGzip: 4_624,
   },
   // issue 30's 'countdown ≤ 2 KB gzip': the body alone is 576 B (meta.budget 2 KB, met); what the widget
   // downloads on a page that already runs Kiosk is 5,469 B in nine files (4,188 B if they were one):
@@ -356,6 +369,18 @@ const budgets: Budget[] = [
 ];
 const reported: Array<{ name: string; files: string[] }> = [
   { name: 'newsticker ticker on idle (every page with the bell)', files: tickerFiles },
+  // issue 22: what a model teaser adds once its tree call failed (the notice, 'Erneut versuchen', the
+  // skeleton of the retry), beyond what it loaded to ask.
+  {
+    name: 'model-teaser after a failed call (notice, retry)',
+    files: beyond(
+      ['widgets/model-teaser/show-failure.ts'],
+      new Set([
+        ...platformFiles,
+        ...filesFor(manifest, [stubSource(manifest, 'model-teaser'), widgetSource(manifest, 'model-teaser')]),
+      ]),
+    ),
+  },
   ...['kit', 'styles', 'ui', 'storefront'].map((role) => ({
     name: `${role} chunk`,
     files: Object.values(manifest)

@@ -12,7 +12,7 @@ export async function holdPart(page: Page, chunk: RegExp) {
   await page.route(chunk, async (route) => {
     requested.push(route.request().url());
     await held;
-    await route.continue();
+    await route.fallback();
   });
   return { release, requested };
 }

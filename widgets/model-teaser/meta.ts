@@ -21,7 +21,10 @@ export const meta = defineMeta({
     },
   },
   config: { section: VEHICLES_CONFIG },
-  fallback: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',
+  // issue 22: CLS 0 when the teaser arrives, whatever the answer.
+  fallback:
+    "<p><a href=\"/auto/vergleich/\">VW Golf vergleichen</a></p> (the way to the comparison page); the page's stylesheet gives the mount point the teaser's height (`[data-widget='model-teaser'] { display: grid; min-height: 19rem }`), which the teaser fills exactly at every width and in every state (the versions, one version, the German failure with 'Erneut versuchen'), so nothing below it moves when it arrives. Where it cannot mount (an unknown series, an unsafe compareUrl) the link stays in that height",
+
   example: {
     props: { series: 'vw-golf', compareUrl: '/auto/vergleich/' },
     markup: '<p><a href="/auto/vergleich/">VW Golf vergleichen</a></p>',

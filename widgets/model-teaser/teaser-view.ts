@@ -1,36 +1,29 @@
 import type { TreeSeries } from '../../features/vehicles/vehicle-types.ts';
 import type { ElementHelper } from '../../src/kit/element-helper.ts';
 import { actionButton } from '../../ui/action-button.ts';
-import { cluster } from '../../ui/cluster.ts';
-import { noticeDom } from '../../ui/notice-dom.ts';
-import { skeletonDom } from '../../ui/skeleton-dom.ts';
-import '../../ui/visually-hidden.css';
 import { comparisonLink } from './comparison-link.ts';
-import { TEASER_FAILED } from './messages.ts';
 import './model-teaser.css';
-
-export type TeaserData =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; brand: string; series: TreeSeries };
 
 interface TeaserViewOptions {
   h: ElementHelper;
   compareUrl: string;
   /** 'Fahrzeugen' or 'Motorrädern'. */
   vehicles: string;
-  onRetry: () => void;
   onClick: (label: string) => void;
 }
+
+export type TeaserView = ReturnType<typeof teaserView>;
 
 /**
  * spec 2.7: the model page teaser, which starts a comparison with this model's versions. Server text
  * (brand, series and version names) is always a text node (the element helper), every link passes
- * `safeUrl`.
+ * `safeUrl`. A failed call's notice and retry are show-failure.ts, loaded only when a call fails.
  */
-export function teaserView({ h, compareUrl, vehicles, onRetry, onClick }: TeaserViewOptions) {
+export function teaserView({ h, compareUrl, vehicles, onClick }: TeaserViewOptions) {
   const title = h('h2', { class: 'kiosk-model-teaser__title' });
-  const notice = noticeDom(h, onRetry);
-  // The live region stays in place from the start (a region moved with its message may go unread).
-  const box = h('aside', { class: 'kiosk-model-teaser' }, title, notice.region);
+  const box = h('aside', { class: 'kiosk-model-teaser' }, title);
+  /** The title, and once a call failed the live region under it: what `show` keeps in place. */
+  let kept = 1;
 
   const versionsOf = (brand: string, series: TreeSeries) => {
     const { versions } = series;
@@ -55,17 +48,20 @@ export function teaserView({ h, compareUrl, vehicles, onRetry, onClick }: Teaser
     if (versions.length < 2) return [text, all];
     const list = h(
       'ul',
-      { class: `${cluster} kiosk-model-teaser__versions` },
+      { class: 'kiosk-model-teaser__versions' },
       ...versions.map((version) =>
         h(
           'li',
           null,
           h(
             'a',
-            { href: comparisonLink(compareUrl, [version.id]), on: { click: () => onClick(version.name) } },
-            h('span', { class: 'kiosk-visually-hidden' }, `${brand} ${series.name} `),
+            {
+              href: comparisonLink(compareUrl, [version.id]),
+              // The name says what the link does; its text, the version, is in it (label in name).
+              'aria-label': `${brand} ${series.name} ${version.name} vergleichen`,
+              on: { click: () => onClick(version.name) },
+            },
             version.name,
-            h('span', { class: 'kiosk-visually-hidden' }, ' vergleichen'),
           ),
         ),
       ),
@@ -73,22 +69,23 @@ export function teaserView({ h, compareUrl, vehicles, onRetry, onClick }: Teaser
     return [text, all, list];
   };
 
+  const show = (heading: string, content: readonly Node[]) => {
+    title.textContent = heading;
+    // Named by its heading, as aria-labelledby would (without an id that must be unique on the page).
+    box.setAttribute('aria-label', heading);
+    while (box.children.length > kept) box.lastElementChild?.remove();
+    box.append(...content);
+  };
+
   return {
     root: box,
-    show(data: TeaserData) {
-      // Named by its heading, as aria-labelledby would (without an id that must be unique on the page).
-      title.textContent =
-        data.status == 'ready' ? `${data.brand} ${data.series.name} im Vergleich` : 'Im Vergleich';
-      box.setAttribute('aria-label', title.textContent);
-      notice.show(data.status == 'error' ? TEASER_FAILED : undefined);
-      while (box.children[2]) box.children[2].remove();
-      box.append(
-        ...(data.status == 'loading'
-          ? [skeletonDom(h)]
-          : data.status == 'ready'
-            ? versionsOf(data.brand, data.series)
-            : []),
-      );
+    show,
+    showReady: (brand: string, series: TreeSeries) =>
+      show(`${brand} ${series.name} im Vergleich`, versionsOf(brand, series)),
+    /** The live region stays in place from here on (a region moved with its message may go unread). */
+    keepRegion(region: Element) {
+      title.after(region);
+      kept = 2;
     },
   };
 }
