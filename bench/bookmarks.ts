@@ -2,6 +2,7 @@ import type { BenchSection } from './widget-sections.ts';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_USERS } from '../demo-host/api/community/seed.ts';
 import { TOKEN_COOKIE } from '../src/session/token-cookie.ts';
+import { runAlone } from './run-alone.ts';
 import { PHONE_VIEWPORT, slowPage } from './browser.ts';
 import { spread, type Spread } from './stats.ts';
 
@@ -41,7 +42,12 @@ async function runOnce(browser: Browser, origin: string) {
   await context.addCookies([{ name: TOKEN_COOKIE, value: anna.token, url: origin }]);
   await page.goto(`${origin}/auto/`);
   await page.locator('html[data-kiosk-logged-in="true"]').waitFor();
-  await button.waitFor();
+  // The resting button is disabled until the favourites store can act (issue 22); a click before that
+  // does nothing, and the wait below would never end.
+  await page
+    .locator('.article-favourite .kiosk-save-toggle__button[aria-pressed="false"]:not([disabled])')
+    .first()
+    .waitFor();
   // Timed inside the page: Playwright's own click round trip would hide an optimistic flip.
   const { toggleMs, confirmedMs } = await page.evaluate(async () => {
     const target = document.querySelector('.article-favourite .kiosk-save-toggle__button') as HTMLElement;
@@ -63,8 +69,14 @@ async function runOnce(browser: Browser, origin: string) {
       });
       observer.observe({ type: 'resource' });
     });
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("'Merken' did not flip or was not answered within 15 s")), 15_000),
+    );
     target.click();
-    return { toggleMs: await flipped, confirmedMs: await answered };
+    return {
+      toggleMs: await Promise.race([flipped, late]),
+      confirmedMs: await Promise.race([answered, late]),
+    };
   });
 
   const panelMs = await timed(
@@ -101,3 +113,5 @@ export async function bookmarksSection(browser: Browser, origin: string, runs: n
 export const section: BenchSection = {
   measure: ({ browser, origin, runs }) => bookmarksSection(browser, origin, runs),
 };
+
+await runAlone(import.meta.url, bookmarksSection);
