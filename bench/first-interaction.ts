@@ -43,7 +43,9 @@ interface InteractionWindow {
  */
 function arm(opens: string) {
   // No named inner functions: tsx would wrap them in a helper the page does not have.
-  (window as unknown as InteractionWindow).__firstInteraction = new Promise<number>((resolve) => {
+  (window as unknown as InteractionWindow).__firstInteraction = new Promise<number>((resolve, reject) => {
+    // A panel that never shows ends the run with a reason, not a wait without end.
+    setTimeout(() => reject(new Error(`${opens} did not show within 15 s of the interaction`)), 15_000);
     let start: number | undefined;
     for (const type of ['pointerdown', 'keydown'])
       document.addEventListener(type, (event) => (start ??= event.timeStamp), { capture: true, once: true });
@@ -94,7 +96,13 @@ function quietness(page: Page) {
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
   return async () => {
-    while (inFlight > 0 || Date.now() - last < 500) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Bounded: a request Chromium never reports as finished (a poll, a 304 seen only as a response)
+    // must end the run with a reason, as a hung bench scenario once stopped a whole npm run bench.
+    const until = Date.now() + 15_000;
+    while (inFlight > 0 || Date.now() - last < 500) {
+      if (Date.now() > until) throw new Error(`the page fetched on for 15 s (${inFlight} requests open)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
 }
 
