@@ -1,6 +1,6 @@
 import { runningPageShared } from '../../src/kit/page-shared.ts';
 import type { WidgetScope } from '../../src/kit/widget-scope.ts';
-import { whenIdle } from '../../src/when-idle.ts';
+import { afterLoadWhenIdle } from '../../src/when-idle.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import type { FavouritesController } from './favourites-controller.ts';
 
@@ -48,9 +48,7 @@ export function favouritesLater(
   else {
     waiting.add(attach);
     scope.add(() => waiting.delete(attach));
-    const idle = () => whenIdle(() => void start().catch(() => {}));
-    if (document.readyState == 'complete') idle();
-    else addEventListener('load', idle, { once: true, signal: scope.signal });
+    afterLoadWhenIdle(() => void start().catch(() => {}), scope.signal);
   }
   return { start };
 }

@@ -1,5 +1,5 @@
 import type { Unmount } from '../widget-contract.ts';
-import { whenIdle } from '../when-idle.ts';
+import { afterLoadWhenIdle } from '../when-idle.ts';
 import type { WidgetScope } from './widget-scope.ts';
 
 /** Renders the interactive part into the mount point, replacing the resting markup (`mountReact`). */
@@ -77,8 +77,6 @@ export function createIsland({ element, scope, control, load, onError }: IslandO
     { signal: scope.signal, capture: true },
   );
   // After the page's own load, where the page has time: the reader's first click then finds it fetched.
-  const idle = () => whenIdle(() => void prefetch().catch(() => {}));
-  if (document.readyState == 'complete') idle();
-  else addEventListener('load', idle, { once: true, signal: scope.signal });
+  afterLoadWhenIdle(() => void prefetch().catch(() => {}), scope.signal);
   return { wake };
 }

@@ -4,7 +4,7 @@ import { createIsland } from '../../src/kit/island.ts';
 import { reportWidgetError } from '../../src/kit/report-widget-error.ts';
 import { restingControl } from '../../src/kit/resting-control.ts';
 import { safeUrl } from '../../src/kit/safe-url.ts';
-import { whenIdle } from '../../src/when-idle.ts';
+import { afterLoadWhenIdle } from '../../src/when-idle.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import '../../ui/icon-button.css';
 import { meta } from './meta.ts';
@@ -35,9 +35,7 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
     (started ??= import('./unread-badge.ts').then(({ holdUnreadBadge }) =>
       holdUnreadBadge(bell, kiosk, scope),
     ));
-  const idle = () => whenIdle(() => void start().catch(() => (started = undefined)));
-  if (document.readyState == 'complete') idle();
-  else addEventListener('load', idle, { once: true, signal: scope.signal });
+  afterLoadWhenIdle(() => void start().catch(() => (started = undefined)), scope.signal);
   createIsland({
     element,
     scope,
