@@ -224,6 +224,9 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'happy-dom',
+    // Worker threads, not forked processes: the same files pass, in about a tenth less CPU (296 s against
+    // 334 s for the whole suite alone, 360 s of CPU against 402 s), which npm test's e2e run beside it gets.
+    pool: 'threads',
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // A test that walks a widget through several answers of the demo host takes about a second alone, and

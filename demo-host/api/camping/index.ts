@@ -99,6 +99,15 @@ function matches(pitch: SeedPitch, filters: PitchFilters, stay: Stay | undefined
   return true;
 }
 
+function buildData() {
+  const pitches = defaultPitches();
+  return {
+    byId: new Map(pitches.map((pitch) => [pitch.id, pitch])),
+    index: createAreaIndex(pitches),
+    places: buildPlaces(pitches),
+  };
+}
+
 /**
  * The camping pitch search's backend (issue 28; spec 1: a camper pitch booking partnership): places,
  * a search by area or radius with filters (every pin, one page of entries, the total), a pitch's
@@ -107,10 +116,11 @@ function matches(pitch: SeedPitch, filters: PitchFilters, stay: Stay | undefined
  */
 export function createCamping({ now }: BackendOptions) {
   const app = new Hono();
-  const pitches = defaultPitches();
-  const byId = new Map(pitches.map((pitch) => [pitch.id, pitch]));
-  const index = createAreaIndex(pitches);
-  const places = buildPlaces(pitches);
+  // Built on the first request, not here: every demo host mounts this backend, and the seed's
+  // 2,500 pitches cost each process about 2 s, which every unit test file that never searches a
+  // pitch paid once.
+  let built: ReturnType<typeof buildData> | undefined;
+  const data = () => (built ??= buildData());
 
   const entryOf = (
     base: string,
@@ -139,7 +149,7 @@ export function createCamping({ now }: BackendOptions) {
   };
 
   app.get('/places', (c) => {
-    const { places: found, suggestion } = searchPlaces(places, c.req.query('q') ?? '');
+    const { places: found, suggestion } = searchPlaces(data().places, c.req.query('q') ?? '');
     return c.json({ ok: true, places: found, suggestion });
   });
 
@@ -175,6 +185,7 @@ export function createCamping({ now }: BackendOptions) {
     if (mode == 'slow') await sleep(SLOW_MS);
 
     const filters = readFilterParams((name) => c.req.query(name));
+    const { index } = data();
     const area = bbox ? index.inBbox(bbox) : index.withinRadius(focus, radius);
     const found = area.filter((pitch) => matches(pitch, filters, stay));
     const from = centre ?? near;
@@ -213,7 +224,7 @@ export function createCamping({ now }: BackendOptions) {
   });
 
   app.get('/pitches/:id', (c) => {
-    const pitch = byId.get(c.req.param('id'));
+    const pitch = data().byId.get(c.req.param('id'));
     if (!pitch) return c.json({ ok: false, message: 'unknown pitch' }, 404);
     const detail: PitchDetail = {
       ...entryOf(baseOf(c), pitch, undefined, undefined),
@@ -229,7 +240,7 @@ export function createCamping({ now }: BackendOptions) {
   });
 
   app.get('/pitches/:id/availability', (c) => {
-    const pitch = byId.get(c.req.param('id'));
+    const pitch = data().byId.get(c.req.param('id'));
     if (!pitch) return c.json({ ok: false, message: 'unknown pitch' }, 404);
     const today = berlinDate(now());
     const stay = readStay(c, today);
@@ -254,7 +265,7 @@ export function createCamping({ now }: BackendOptions) {
 
   /** The partner's booking page, as a demo: what 'Jetzt buchen' opens in a new tab. */
   app.get('/buchen/:id', (c) => {
-    const pitch = byId.get(c.req.param('id'));
+    const pitch = data().byId.get(c.req.param('id'));
     if (!pitch) return c.text('Unbekannter Stellplatz', 404);
     const stay = readStay(c, berlinDate(now()));
     const dates =
@@ -268,7 +279,7 @@ export function createCamping({ now }: BackendOptions) {
   });
 
   app.get('/bilder/:id/:file', (c) => {
-    const pitch = byId.get(c.req.param('id'));
+    const pitch = data().byId.get(c.req.param('id'));
     const index = /^([0-2])\.svg$/.exec(c.req.param('file'))?.[1];
     if (!pitch || index === undefined) return c.text('not found', 404);
     c.header('Cache-Control', 'public, max-age=86400');
