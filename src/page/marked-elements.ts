@@ -19,8 +19,6 @@ export const NEARLY_WHOLE_AREA: ElementArea = 'homeRotation';
 
 const SOURCE = 'element-events';
 
-const isArea = (value: string): value is ElementArea => Object.hasOwn(ELEMENT_AREAS, value);
-
 /**
  * spec 9.6, issue 31: '{Area} / sichtbar' once per marked element (at 0.1, the rotation at 0.9) and
  * '{Area} / klick' per click, with its position; affiliate links found by the page's selectors
@@ -41,18 +39,18 @@ export function trackMarkedElements(
   const track = (element: Element, area: ElementTracking['area']) => {
     if (tracked.has(element)) return;
     tracked.add(element);
-    if (area == 'affiliateLink' && element instanceof HTMLAnchorElement) element.relList.add('sponsored');
+    // A link's relList (an area's, a form's too); an affiliate mark on anything else has none to add to.
+    if (area == 'affiliateLink') (element as Partial<HTMLAnchorElement>).relList?.add('sponsored');
     const rawPosition = element.getAttribute(POSITION_ATTRIBUTE);
-    const position = rawPosition && /^[1-9]\d{0,3}$/.test(rawPosition) ? Number(rawPosition) : undefined;
-    if (rawPosition !== null && position === undefined)
-      logError(SOURCE, `${POSITION_ATTRIBUTE}="${rawPosition}": not a whole number from 1, left out`);
+    let position: number | undefined;
+    if (rawPosition !== null) {
+      if (/^[1-9]\d{0,3}$/.test(rawPosition)) position = Number(rawPosition);
+      else logError(SOURCE, `${POSITION_ATTRIBUTE}="${rawPosition}": not a whole number from 1, left out`);
+    }
+    // Left out where undefined: trackElement sends no position, whenSeen takes its default threshold.
     trackElement(
       element,
-      {
-        area,
-        ...(position && { position }),
-        ...(area == NEARLY_WHOLE_AREA && { threshold: FULL_VISIBILITY_THRESHOLD }),
-      },
+      { area, position, threshold: area == NEARLY_WHOLE_AREA ? FULL_VISIBILITY_THRESHOLD : undefined },
       emit,
     );
   };
@@ -63,7 +61,8 @@ export function trackMarkedElements(
       const area = element.getAttribute(ELEMENT_ATTRIBUTE);
       if (area === null) continue;
       // Videos and galleries report with their player's length and time (spec 9.6), which markup cannot say.
-      if (isArea(area) && area != 'video' && area != 'gallery') track(element, area);
+      if (Object.hasOwn(ELEMENT_AREAS, area) && area != 'video' && area != 'gallery')
+        track(element, area as ElementTracking['area']);
       else logError(SOURCE, `${ELEMENT_ATTRIBUTE}="${area}": not an area Kiosk tracks from markup`);
     }
     scanLinks?.(node);
