@@ -228,6 +228,7 @@ export default defineConfig(({ command, mode }) => ({
     // 334 s for the whole suite alone, 360 s of CPU against 402 s), which npm test's e2e run beside it gets.
     pool: 'threads',
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/support/testing-library-timeout.ts'],
     restoreMocks: true,
     // A test that walks a widget through several answers of the demo host takes about a second alone, and
     // npm test runs it beside e2e on two cores: 5 s (the default) was too short there once in a while.
