@@ -16,13 +16,13 @@ export type TickerQuery = { since: number } | { before: number } | Record<string
 
 /**
  * One ticker request through the generic call (issue 25: the site's client and ab go along); undefined
- * when it failed or did not read as a ticker.
+ * when it failed, was given up (`signal`: the widget is gone) or did not read as a ticker.
  */
 export async function loadTicker(
   kiosk: Pick<Kiosk, 'config' | 'session'>,
   round: string,
   query: TickerQuery = {},
-  timeoutMs = TICKER_TIMEOUT_MS,
+  { timeoutMs = TICKER_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<TickerAnswer | undefined> {
   const result = await apiCall(
     'GET',
@@ -30,7 +30,7 @@ export async function loadTicker(
     query,
     undefined,
     {},
-    { timeoutMs },
+    { timeoutMs, signal },
     apiSettings(kiosk),
   );
   return result.ok ? readTickerAnswer(result.value) : undefined;

@@ -34,7 +34,8 @@ export const mount = defineWidget(meta, async ({ element, props, kiosk, scope })
   let inFlight = false;
   const poll = async (round: string, rerender: () => void) => {
     inFlight = true;
-    const answer = await loadTicker(kiosk, round, {});
+    // The widget's signal: an unmount gives up a poll in flight (none is sent once it has aborted).
+    const answer = await loadTicker(kiosk, round, {}, { signal: scope.signal });
     inFlight = false;
     polledAt = Date.now();
     if (scope.signal.aborted) return;

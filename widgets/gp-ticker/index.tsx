@@ -31,7 +31,7 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const lock = `kiosk-f1-ticker:${round}`;
   const ticker = createGpTicker({
     round,
-    load: (query) => loadTicker(kiosk, round, query, timeoutMs),
+    load: (query) => loadTicker(kiosk, round, query, { timeoutMs }),
     tabs,
     leadership:
       webLocksLeadership(lock) ??

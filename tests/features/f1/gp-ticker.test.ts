@@ -17,7 +17,7 @@ describe('the GP ticker store (issue 30)', () => {
     const tabs = localTabStorage();
     const ticker = createGpTicker({
       round: '2026-japan',
-      load: (query) => loadTicker(kiosk, '2026-japan', query, 8_000),
+      load: (query) => loadTicker(kiosk, '2026-japan', query, { timeoutMs: 8_000 }),
       tabs,
       leadership: leaseLeadership({ tabs, key: 'lease', tabId: 'tab', ttlMs: 15_000 }),
       visibility: { hidden: () => false, onChange: () => () => undefined },

@@ -6,11 +6,14 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 describe('f1-live-teaser mounted through the kit (issue 30)', () => {
+  /** Unmounted after each test: a poll left running called the real network once fetch was restored. */
+  const mounted: Array<() => void> = [];
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
+    for (const unmount of mounted.splice(0)) unmount();
     dropPageShared('f1Season');
     document.body.innerHTML = '';
     vi.useRealTimers();
@@ -20,7 +23,9 @@ describe('f1-live-teaser mounted through the kit (issue 30)', () => {
   const mountAt = async (now: string) => {
     vi.setSystemTime(new Date(now));
     const demo = kioskOnDemoHost({}, { now: () => new Date() });
-    return { ...demo, ...(await demo.mountOn(mount, {}, TEASER_MARKUP)) };
+    const mountedTeaser = await demo.mountOn(mount, {}, TEASER_MARKUP);
+    mounted.push(mountedTeaser.unmount);
+    return { ...demo, ...mountedTeaser };
   };
   const text = (element: HTMLElement, part: string) =>
     element.querySelector(`.kiosk-f1-${part}`)?.textContent;
@@ -68,5 +73,14 @@ describe('f1-live-teaser mounted through the kit (issue 30)', () => {
       { name: 'F1-Widget / sichtbar', props: { label: 'teaser' } },
       { name: 'F1-Widget / klick', props: { label: 'teaser' } },
     ]);
+  });
+
+  it('gives up the poll in flight when it is unmounted: no ticker call goes out after', async () => {
+    const { backend, unmount } = await mountAt('2026-03-29T05:10:00Z');
+    const sent = () => backend.requests.filter((request) => request.url.includes('/f1/ticker/')).length;
+    const before = sent();
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent()).toBe(before);
   });
 });
