@@ -107,7 +107,8 @@ describe('inactive-tab-overlay (issue 25)', () => {
     vi.setSystemTime(Date.now() + AWAY_MS);
     turn('visible');
     const dialog = await waitFor(
-      () => document.querySelector('dialog') ?? Promise.reject(new Error('no dialog')),
+      // Open, not merely there: under load the dialog element came a turn before showModal.
+      () => document.querySelector('dialog[open]') ?? Promise.reject(new Error('no open dialog')),
       LOADING,
     );
     const second = within(dialog).getAllByRole('link')[1];
@@ -128,7 +129,8 @@ describe('inactive-tab-overlay (issue 25)', () => {
     vi.setSystemTime(Date.now() + AWAY_MS);
     turn('visible');
     const dialog = await waitFor(
-      () => document.querySelector('dialog') ?? Promise.reject(new Error('no dialog')),
+      // Open, not merely there: under load the dialog element came a turn before showModal.
+      () => document.querySelector('dialog[open]') ?? Promise.reject(new Error('no open dialog')),
       LOADING,
     );
     const home = within(dialog).getByRole('link', { name: 'Zur Startseite' });
