@@ -108,7 +108,9 @@ describe('inactive-tab-overlay (issue 25)', () => {
     turn('visible');
     const dialog = await waitFor(
       // Open, not merely there: under load the dialog element came a turn before showModal.
-      () => document.querySelector('dialog[open]') ?? Promise.reject(new Error('no open dialog')),
+      () =>
+        document.querySelector<HTMLDialogElement>('dialog[open]') ??
+        Promise.reject(new Error('no open dialog')),
       LOADING,
     );
     const second = within(dialog).getAllByRole('link')[1];
@@ -130,7 +132,9 @@ describe('inactive-tab-overlay (issue 25)', () => {
     turn('visible');
     const dialog = await waitFor(
       // Open, not merely there: under load the dialog element came a turn before showModal.
-      () => document.querySelector('dialog[open]') ?? Promise.reject(new Error('no open dialog')),
+      () =>
+        document.querySelector<HTMLDialogElement>('dialog[open]') ??
+        Promise.reject(new Error('no open dialog')),
       LOADING,
     );
     const home = within(dialog).getByRole('link', { name: 'Zur Startseite' });
