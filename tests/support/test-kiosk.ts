@@ -8,6 +8,18 @@ import { startTheme } from '../../src/theme/theme.ts';
 import type { Kiosk } from '../../src/widget-contract.ts';
 import { routeFetchToDemoHost, type DemoHostOptions } from './demo-backend.ts';
 
+/** Every widget `mountOn` mounted and nobody unmounted yet (unmountMounted). */
+const mounted: Array<() => void> = [];
+
+/**
+ * Unmounts every widget `mountOn` mounted, for a test's `afterEach`: a widget left mounted keeps its
+ * idle work, polls and stores, which then reach the next test's backend, or the real network once
+ * fetch is restored. Unmounting a widget the test already unmounted does nothing more.
+ */
+export function unmountMounted() {
+  for (const unmount of mounted.splice(0)) unmount();
+}
+
 /**
  * A widget's `kiosk` built as the runtime builds it (src/runtime.ts: parsed config and page data, the
  * session, the theme, the platform API) on the demo host's backends, without the page behaviours or
@@ -45,6 +57,7 @@ export function kioskOnDemoHost(
     element.innerHTML = markup;
     document.body.append(element);
     const unmount = (await mount(element, props, kiosk)) as () => void;
+    mounted.push(unmount);
     return { element, unmount };
   };
   return { kiosk, backend, mountOn };

@@ -3,17 +3,15 @@ import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { mount } from '../../../widgets/f1-live-teaser/index.ts';
 import { TEASER_MARKUP } from '../../../widgets/f1-live-teaser/meta.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
-import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { kioskOnDemoHost, unmountMounted } from '../../support/test-kiosk.ts';
 
 describe('f1-live-teaser mounted through the kit (issue 30)', () => {
-  /** Unmounted after each test: a poll left running called the real network once fetch was restored. */
-  const mounted: Array<() => void> = [];
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
-    for (const unmount of mounted.splice(0)) unmount();
+    unmountMounted();
     dropPageShared('f1Season');
     document.body.innerHTML = '';
     vi.useRealTimers();
@@ -23,9 +21,7 @@ describe('f1-live-teaser mounted through the kit (issue 30)', () => {
   const mountAt = async (now: string) => {
     vi.setSystemTime(new Date(now));
     const demo = kioskOnDemoHost({}, { now: () => new Date() });
-    const mountedTeaser = await demo.mountOn(mount, {}, TEASER_MARKUP);
-    mounted.push(mountedTeaser.unmount);
-    return { ...demo, ...mountedTeaser };
+    return { ...demo, ...(await demo.mountOn(mount, {}, TEASER_MARKUP)) };
   };
   const text = (element: HTMLElement, part: string) =>
     element.querySelector(`.kiosk-f1-${part}`)?.textContent;

@@ -6,37 +6,26 @@ import { TOURS_LOAD_FAILED } from '../../../features/favourites/messages.ts';
 import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { mount } from '../../../widgets/tour-favourite/index.ts';
-import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { kioskOnDemoHost, unmountMounted } from '../../support/test-kiosk.ts';
 
 const [anna] = DEMO_USERS;
 /** The cycling project: favourites and the tour channel on (spec 3.3). */
 const CYCLING = { project: 'rb', enableFavorites: true };
 
 describe('tour-favourite mounted through the kit, against the demo bookmarks backend', () => {
-  /** What each test mounted: unmounted after it, so none of its idle work reaches the next test's backend. */
-  const mounted: Array<() => void> = [];
-  const onDemoHost = (config: Record<string, unknown>) => {
-    const made = kioskOnDemoHost(config);
-    const mountOn: typeof made.mountOn = async (...args) => {
-      const result = await made.mountOn(...args);
-      mounted.push(result.unmount);
-      return result;
-    };
-    return { ...made, mountOn };
-  };
   beforeEach(() => {
     document.body.innerHTML = '';
     writeCookie(TOKEN_COOKIE, anna.token, { path: '/' });
   });
   afterEach(() => {
-    for (const unmount of mounted.splice(0)) unmount();
+    unmountMounted();
     dropPageShared('favourites');
     removeCookie(TOKEN_COOKIE, { path: '/' });
     vi.unstubAllGlobals();
   });
 
   it('saves the tour on the tour channel and claims it for the logged-in reader', async () => {
-    const { backend, kiosk, mountOn } = onDemoHost(CYCLING);
+    const { backend, kiosk, mountOn } = kioskOnDemoHost(CYCLING);
     const { element } = await mountOn(mount, { tourId: '7002' });
     const button = await within(element).findByRole('button', { name: 'Tour merken' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -57,7 +46,7 @@ describe('tour-favourite mounted through the kit, against the demo bookmarks bac
   });
 
   it('says so under the button when the saved tours cannot be loaded, and shows the tour once they can', async () => {
-    const { backend, kiosk, mountOn } = onDemoHost(CYCLING);
+    const { backend, kiosk, mountOn } = kioskOnDemoHost(CYCLING);
     const call = (path: string, init: RequestInit = {}) =>
       backend.app.request(
         `/api/bookmarks/${path}${path.includes('?') ? '&' : '?'}rkm_auth_token=${anna.token}`,
@@ -85,7 +74,7 @@ describe('tour-favourite mounted through the kit, against the demo bookmarks bac
   });
 
   it('renders nothing and sends nothing where the project has no tours', async () => {
-    const { backend, mountOn } = onDemoHost({ project: 'ams', enableFavorites: true });
+    const { backend, mountOn } = kioskOnDemoHost({ project: 'ams', enableFavorites: true });
     const { element } = await mountOn(mount, { tourId: '7002' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(element.childElementCount).toBe(0);
@@ -93,7 +82,7 @@ describe('tour-favourite mounted through the kit, against the demo bookmarks bac
   });
 
   it('starts no favourites store on idle once it is unmounted', async () => {
-    const { backend, mountOn } = onDemoHost(CYCLING);
+    const { backend, mountOn } = kioskOnDemoHost(CYCLING);
     const { unmount } = await mountOn(mount, { tourId: '7002' });
     unmount();
     // Past the idle callback's latest moment (when-idle.ts: 2 s, or 200 ms without requestIdleCallback).
