@@ -35,4 +35,36 @@ describe('the GP ticker store (issue 30)', () => {
     expect(merged).toHaveLength(60);
     expect(merged.slice(0, 30).every((entry, index) => entry === held[index])).toBe(true);
   });
+
+  it("reads the shared snapshot again only when another tab wrote it, not for its own poll or 'Ältere Einträge laden'", async () => {
+    const { kiosk } = kioskOnDemoHost({}, { now: () => new Date() });
+    const storage = localTabStorage();
+    let reads = 0;
+    const tabs = { ...storage, read: (key: string) => (reads++, storage.read(key)) };
+    const ticker = createGpTicker({
+      round: '2026-japan',
+      load: (query) => loadTicker(kiosk, '2026-japan', query, { timeoutMs: 8_000 }),
+      tabs,
+      leadership: leaseLeadership({ tabs: storage, key: 'lease', tabId: 'tab', ttlMs: 15_000 }),
+      visibility: { hidden: () => false, onChange: () => () => undefined },
+      intervalMs: 15_000,
+    });
+    tickers.push(ticker);
+    const until = performance.now() + 5_000;
+    while (ticker.store.getState().loading && performance.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ticker.store.getState().entries).toHaveLength(30);
+    await ticker.loadOlder();
+    expect(ticker.store.getState().entries).toHaveLength(60);
+    expect(reads).toBe(1);
+    // Another tab's write arrives as a `storage` event: that one is read, and shown.
+    const written = storage.read('kiosk_f1_ticker:2026-japan') as { entries: unknown[] };
+    localStorage.setItem(
+      'kiosk_f1_ticker:2026-japan',
+      JSON.stringify({ ...written, entries: written.entries.slice(0, 5) }),
+    );
+    dispatchEvent(new StorageEvent('storage', { key: 'kiosk_f1_ticker:2026-japan' }));
+    expect(reads).toBe(2);
+    expect(ticker.store.getState().entries).toHaveLength(5);
+  });
 });
