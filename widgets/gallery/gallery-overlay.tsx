@@ -49,6 +49,9 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
     if (opener) rememberOpener(opener);
   }, [opener, rememberOpener]);
 
+  // The slide a step scrolls the track to, until the track gets there or the reader takes the track.
+  const heading = useRef<number | undefined>(undefined);
+
   /** Moves to a slide: the reader's step (button, key, thumbnail). */
   const go = useCallback(
     (target: number, behavior: ScrollBehavior = reducedMotion() ? 'instant' : 'smooth') => {
@@ -56,6 +59,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
       setPosition(next);
       show(imageOfSlide(slides, next));
       const element = track.current;
+      heading.current = next;
       element?.scrollTo({ left: next * element.clientWidth, behavior });
     },
     [slides, show],
@@ -69,6 +73,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
   }
   useEffect(() => {
     const element = track.current;
+    heading.current = undefined;
     if (open && element) element.scrollTo({ left: position * element.clientWidth, behavior: 'instant' });
     // Only on opening: later moves scroll the track themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,14 +87,32 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
     const settle = () => {
       clearTimeout(timer);
       const settled = Math.round(element.scrollLeft / Math.max(element.clientWidth, 1));
+      // A step's own scroll has already shown its slide. A settle elsewhere while it runs is the end of
+      // an earlier step's scroll (a thumbnail picked while the last 'Nächstes Bild' still slid): showing
+      // it reported an image the reader never asked for, and the target again after it (issue 29: one
+      // 'klick' per change the reader makes).
+      if (heading.current !== undefined) {
+        if (settled == heading.current) heading.current = undefined;
+        return;
+      }
       setPosition(settled);
       show(imageOfSlide(slides, settled));
+    };
+    // The reader's own swipe, wheel or trackpad takes the track: where it settles is theirs.
+    const take = () => (heading.current = undefined);
+    const options = { passive: true };
+    for (const type of ['pointerdown', 'touchstart', 'wheel']) element.addEventListener(type, take, options);
+    const untake = () => {
+      for (const type of ['pointerdown', 'touchstart', 'wheel']) element.removeEventListener(type, take);
     };
     // `scrollend` where the browser has it; a pause in scrolling where not (one or the other, so a
     // swipe settles once).
     if ('onscrollend' in window) {
       element.addEventListener('scrollend', settle);
-      return () => element.removeEventListener('scrollend', settle);
+      return () => {
+        untake();
+        element.removeEventListener('scrollend', settle);
+      };
     }
     const onScroll = () => {
       clearTimeout(timer);
@@ -97,6 +120,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      untake();
       clearTimeout(timer);
       element.removeEventListener('scroll', onScroll);
     };

@@ -76,4 +76,30 @@ describe('gallery mounted through the kit', () => {
     expect(location.hash).toBe('#bild-2');
     expect(document.documentElement.getAttribute('data-kiosk-gallery-open')).toBe('true');
   });
+
+  it("a step's scroll reports its image once: the end of an earlier step's scroll on the way is no image change, a swipe is", async () => {
+    const { mountOn } = kioskOnDemoHost();
+    const { element } = await mountOn(mount, { title: 'Testgalerie' }, figure(1) + figure(2) + figure(3));
+    within(element).getByRole('link', { name: 'Bild 1 von 3 groß anzeigen' }).click();
+    const dialog = await waitFor(() => within(element).getByRole('dialog', { name: 'Testgalerie' }), {
+      timeout: 5_000,
+    });
+    const track = within(dialog).getByRole('region', { name: 'Testgalerie' });
+    Object.defineProperty(track, 'clientWidth', { value: 100 });
+    within(dialog).getByRole('button', { name: 'Nächstes Bild' }).click();
+    await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeTruthy());
+    within(dialog).getByRole('button', { name: 'Bild 3 von 3' }).click();
+    await waitFor(() => expect(within(dialog).getByText('3 / 3')).toBeTruthy());
+    // The first step's scroll ends on image 2 while the second one is still on its way to image 3.
+    track.scrollLeft = 100;
+    track.dispatchEvent(new Event('scrollend'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByText('3 / 3')).toBeTruthy();
+    expect(location.hash).toBe('#bild-3');
+    // The reader swipes back to image 2: that settle is theirs.
+    track.dispatchEvent(new Event('pointerdown'));
+    track.dispatchEvent(new Event('scrollend'));
+    await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeTruthy());
+    expect(location.hash).toBe('#bild-2');
+  });
 });
