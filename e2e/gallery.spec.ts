@@ -69,6 +69,27 @@ test('by keys, buttons and thumbnails; the address names the image; Escape and b
   expect(await recorded.named('Galerie / sichtbar')).not.toHaveLength(0);
 });
 
+test('opening loads the pictures in or near view, not all sixty thumbnails', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/gallery\/bild\/ams\/(\d+)\.svg/.exec(request.url());
+    if (match) pictures.push(match[1]!);
+  });
+  await openPage(page);
+  await all(page).getByRole('link', { name: 'Bild 1 von 60 groß anzeigen' }).click();
+  await expect(count(page)).toHaveText('1 / 60');
+  await expect(overlay(page).locator('.kiosk-gallery-overlay__thumbs img').first()).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await page.waitForTimeout(500);
+  // Preact sets attributes in the order they are written: an `<img>` given its address before
+  // `loading="lazy"` was fetched at once, and all sixty thumbnails loaded as the overlay opened.
+  expect(pictures).toContain('1');
+  expect(pictures).not.toContain('60');
+});
+
 test('an address naming an image opens the overlay on it; the close takes the hash away', async ({
   page,
 }) => {

@@ -45,8 +45,6 @@ export function videoFacade(options: FacadeOptions): Facade {
   const poster =
     options.poster ??
     h('img', {
-      src: largest.src,
-      srcset: video.poster.map((image) => `${image.src} ${image.width}w`).join(', '),
       sizes: '(max-width: 1024px) 100vw, 1100px',
       width: largest.width,
       height: largest.height,
@@ -54,6 +52,8 @@ export function videoFacade(options: FacadeOptions): Facade {
       decoding: 'async',
       loading: options.priority ? 'eager' : 'lazy',
       fetchpriority: options.priority ? 'high' : undefined,
+      srcset: video.poster.map((image) => `${image.src} ${image.width}w`).join(', '),
+      src: largest.src,
     });
   poster.classList.add('kiosk-video__poster');
   // The button names the video; the picture adds nothing for a screen reader.

@@ -50,11 +50,11 @@ export function paidBox<T>(h: Builder<T>, plan: PaidBoxPlan): T {
     { class: PAID_BOX_CLASSES.box, 'aria-label': `Trainingsplan: ${plan.title}`, 'data-plan': plan.id },
     h('img', {
       class: 'kiosk-paid-box__cover',
-      src: plan.cover.url,
       width: plan.cover.width,
       height: plan.cover.height,
       alt: '',
       loading: 'lazy',
+      src: plan.cover.url,
     }),
     h(
       'div',

@@ -29,6 +29,10 @@ const URL_ATTRIBUTE = /^(href|src|action|formaction|poster|cite|data|xlink:href)
  * gives the others: text is always a text node, so a hostile server string stays text; URLs pass
  * `safeUrl` (a `javascript:` href is dropped and reported, naming the widget); listeners are registered
  * with the mount's `scope.signal`, so the unmount removes them.
+ *
+ * @remarks Attributes are set in the order written. Give an `<img>` its `loading`, `sizes` and
+ * `srcset` before its `src`: Chromium starts the fetch when `src` is set (a lazy picture written the
+ * other way round loads at once). The JSX widgets follow the same order, since preact sets it as written.
  */
 export function createElementHelper(widget: string, scope: Pick<WidgetScope, 'signal'>): ElementHelper {
   return (tag, attributes, ...children) => {

@@ -35,11 +35,12 @@ export function SavedArticle({
       {image && (
         <img
           className="kiosk-bookmarks__image"
-          src={image}
           alt=""
           width={size?.width}
           height={size?.height}
           loading="lazy"
+          // The address last (see src/kit/element-helper.ts: preact sets attributes as written).
+          src={image}
         />
       )}
       <div className="kiosk-bookmarks__text">

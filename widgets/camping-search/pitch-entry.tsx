@@ -36,11 +36,12 @@ export const PitchEntry = memo(function PitchEntry({ entry, marked, onMark, onOp
       {image ? (
         <img
           className="kiosk-camping-entry__image"
-          src={image}
           alt=""
           width={300}
           height={200}
           loading="lazy"
+          // The address last (see src/kit/element-helper.ts: preact sets attributes as written).
+          src={image}
         />
       ) : (
         <span className="kiosk-camping-entry__image" aria-hidden="true" />

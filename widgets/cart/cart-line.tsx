@@ -150,11 +150,12 @@ export function CartLineItem({
       {image ? (
         <img
           className="kiosk-cart-line__image"
-          src={image}
           alt={merchandise.image?.altText ?? ''}
           width="64"
           height="64"
           loading="lazy"
+          // The address last (see src/kit/element-helper.ts: preact sets attributes as written).
+          src={image}
         />
       ) : (
         <span className="kiosk-cart-line__image" />

@@ -31,14 +31,15 @@ export function SlideImage({ image, eager, transform }: SlideImageProps) {
       <img
         key={attempt}
         className="kiosk-gallery-overlay__image"
-        src={image.src}
-        srcSet={image.srcset}
-        sizes={image.srcset ? '100vw' : undefined}
+        // The address last (see src/kit/element-helper.ts: preact sets attributes as written).
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        sizes={image.srcset ? '100vw' : undefined}
+        srcSet={image.srcset}
+        src={image.src}
         draggable={false}
         hidden={state == 'failed'}
         style={transform ? { transform } : undefined}

@@ -94,12 +94,12 @@ export function sliderView({ h, title, limit, imageWidth, imageHeight, onRetry, 
             item.image
               ? h('img', {
                   class: 'kiosk-highlights__picture',
-                  src: item.image,
                   width: imageWidth,
                   height: imageHeight,
                   alt: '',
                   loading: 'lazy',
                   decoding: 'async',
+                  src: item.image,
                 })
               : h('span', { class: 'kiosk-highlights__picture' }),
           ),

@@ -55,11 +55,12 @@ export function ReturnDialog({ state, suggestions, homeUrl, image, onFollow, onC
               {suggestion.image ? (
                 <img
                   className="kiosk-inactive-tab__image"
-                  src={suggestion.image}
                   alt=""
                   width={image.width}
                   height={image.height}
                   loading="eager"
+                  // The address last (see src/kit/element-helper.ts: preact sets attributes as written).
+                  src={suggestion.image}
                 />
               ) : (
                 <span className="kiosk-inactive-tab__image" aria-hidden="true" />

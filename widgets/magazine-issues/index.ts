@@ -124,11 +124,11 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
   const cover = (issue: Issue, width: number) =>
     h('img', {
       class: 'kiosk-magazine-issues__cover',
-      src: issue.cover.url,
       width,
       height: Math.round((width * issue.cover.height) / issue.cover.width),
       alt: `Titelseite ${LABELS.issue(issue.number)}`,
       loading: 'lazy',
+      src: issue.cover.url,
     });
 
   const card = (issue: Issue, current: boolean) =>

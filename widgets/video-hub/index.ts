@@ -232,12 +232,12 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
       'span',
       { class: 'kiosk-video-hub__thumb' },
       h('img', {
-        src: small.src,
         width: small.width,
         height: small.height,
         alt: '',
         loading: 'lazy',
         decoding: 'async',
+        src: small.src,
       }),
       h(
         'time',
