@@ -16,6 +16,11 @@ function recordPriceCalls(page: Page): string[] {
 }
 
 const link = (page: Page, name: string) => page.getByRole('link', { name, exact: false });
+/**
+ * How long a price may take to show: its lookup starts 1.5 s after the link is in view, and on a loaded
+ * CI machine the page itself can take seconds (4 s was once too short there). A ceiling, not a wait.
+ */
+const PRICE_SHOWS = { timeout: 8000 };
 
 test.describe('store-price on an article', () => {
   test('links above the fold gain the price after about 1.5 s, and not before', async ({ page }) => {
@@ -36,7 +41,7 @@ test.describe('store-price on an article', () => {
     }, PRICE_CALL.source);
     await page.goto(PAGE);
     const dashcam = link(page, 'Dashcam mit 4K-Auflösung');
-    await expect(dashcam).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', { timeout: 8000 });
+    await expect(dashcam).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', PRICE_SHOWS);
     const { mounted, firstCall } = await page.evaluate(
       () =>
         (window as unknown as { storePriceTimes: { mounted: number; firstCall: number } }).storePriceTimes,
@@ -60,9 +65,8 @@ test.describe('store-price on an article', () => {
       void dialog.dismiss();
     });
     await page.goto(PAGE);
-    // Lookups start after 1.5 s in view; on a loaded CI machine the page itself can take seconds.
-    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('(ab 89,99 €)', { timeout: 8000 });
-    await expect.poll(() => page.locator('a[data-kiosk-price="none"]').count(), { timeout: 8000 }).toBe(3);
+    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('(ab 89,99 €)', PRICE_SHOWS);
+    await expect.poll(() => page.locator('a[data-kiosk-price="none"]').count(), PRICE_SHOWS).toBe(3);
     await expect(link(page, 'Starthilfe-Powerbank')).toHaveText('Starthilfe-Powerbank');
     await expect(link(page, 'Reifendruckprüfer')).toHaveText('Reifendruckprüfer');
     await expect(link(page, 'Luftpumpe')).toHaveText('Luftpumpe');
@@ -74,7 +78,7 @@ test.describe('store-price on an article', () => {
   test('a link in a widget box and other links are untouched', async ({ page }) => {
     const calls = recordPriceCalls(page);
     await page.goto(PAGE);
-    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', { timeout: 4000 });
+    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', PRICE_SHOWS);
     await page.waitForTimeout(500);
     await expect(link(page, 'Reboarder mit Isofix')).toHaveText('Reboarder mit Isofix');
     await expect(link(page, 'Testübersicht')).toHaveText('Testübersicht');
@@ -92,12 +96,12 @@ test.describe('store-price on an article', () => {
     expect(calls).not.toContain('https://kauf.link/warnweste');
 
     await vest.scrollIntoViewIfNeeded();
-    await expect(vest).toHaveText('Warnweste (ab 9,99 €)', { timeout: 4000 });
+    await expect(vest).toHaveText('Warnweste (ab 9,99 €)', PRICE_SHOWS);
     await expect(link(page, 'Schneeketten für 17 Zoll')).toHaveText('Schneeketten für 17 Zoll (ab 54,90 €)');
     // The second dashcam link has the same URL: it gets the price without a second call.
     const second = link(page, '4K-Dashcam');
     await second.scrollIntoViewIfNeeded();
-    await expect(second).toHaveText('4K-Dashcam (ab 89,99 €)', { timeout: 4000 });
+    await expect(second).toHaveText('4K-Dashcam (ab 89,99 €)', PRICE_SHOWS);
     expect(calls.filter((url) => url == 'https://kauf.link/dashcam4k')).toHaveLength(1);
     expect(new Set(calls).size).toBe(calls.length);
   });
@@ -121,15 +125,16 @@ test.describe('store-price on an article', () => {
     await page.getByRole('button', { name: 'Weitere Tipps laden' }).click();
     const kit = link(page, 'Verbandkasten nach DIN 13164');
     await kit.scrollIntoViewIfNeeded();
-    await expect(kit).toHaveText('Verbandkasten nach DIN 13164 (ab 14,95 €)', { timeout: 4000 });
+    await expect(kit).toHaveText('Verbandkasten nach DIN 13164 (ab 14,95 €)', PRICE_SHOWS);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', { timeout: 4000 });
+    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', PRICE_SHOWS);
 
     const before = calls.length;
     await page.reload();
-    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toHaveText('Dashcam mit 4K-Auflösung (ab 89,99 €)', {
-      timeout: 4000,
-    });
+    await expect(link(page, 'Dashcam mit 4K-Auflösung')).toHaveText(
+      'Dashcam mit 4K-Auflösung (ab 89,99 €)',
+      PRICE_SHOWS,
+    );
     expect(calls.slice(before)).not.toContain('https://kauf.link/dashcam4k');
   });
 
@@ -145,7 +150,7 @@ test.describe('store-price on an article', () => {
     );
     await page.goto(PAGE);
     const dashcam = link(page, 'Dashcam mit 4K-Auflösung');
-    await expect(dashcam).toContainText('€', { timeout: 4000 });
+    await expect(dashcam).toContainText('€', PRICE_SHOWS);
     await expect
       .poll(
         () =>
@@ -174,7 +179,7 @@ test.describe('store-price on an article', () => {
         await page.setViewportSize(viewport);
         await page.goto(PAGE);
         await useTheme(page, theme);
-        await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', { timeout: 8000 });
+        await expect(link(page, 'Dashcam mit 4K-Auflösung')).toContainText('€', PRICE_SHOWS);
         await expect(link(page, 'Ladekabel Typ 2')).toContainText('€', { timeout: 10_000 });
         expect(await seriousViolations(page, 'article')).toEqual([]);
         await shoot(page, 'store-price', name, theme);
