@@ -39,6 +39,12 @@ export interface FaultOptions {
 export interface AppliedFault {
   /** How many requests got the fault so far. */
   hits(): number;
+  /**
+   * Every request that got the fault so far has its answer (a `slow` one after SLOW_MS): the page's
+   * reaction is then measured from the answer, not from a start that a loaded machine delayed.
+   * Never for `hang`.
+   */
+  answered(): Promise<void>;
   /** The server recovers: later requests pass. A hung request stays unanswered until the test ends. */
   release(): Promise<void>;
 }
@@ -99,6 +105,7 @@ export async function routeFault(
   { only, hangMs }: FaultOptions = {},
 ): Promise<AppliedFault> {
   let hits = 0;
+  const answers: Promise<void>[] = [];
   const others = hangMs === undefined ? undefined : callsInFlight(page);
   // Requests that hang together share one move of the clock; the page may be gone when it comes.
   let forwarding: Promise<void> | undefined;
@@ -115,11 +122,14 @@ export async function routeFault(
       others.hung.add(route.request());
       await forwardPastTimeout(hangMs!);
     }
-    await answer(route, fault);
+    const answering = answer(route, fault);
+    answers.push(answering);
+    await answering;
   };
   await page.route(url, handler);
   return {
     hits: () => hits,
+    answered: async () => void (await Promise.allSettled(answers)),
     release: () => page.unroute(url, handler),
   };
 }
