@@ -112,7 +112,6 @@ export function createGpTicker({
     const raw = tabs.read(KEY) as Partial<Snapshot> | undefined;
     shared = typeof raw?.fetchedAt == 'number' && Array.isArray(raw.entries) ? (raw as Snapshot) : undefined;
   };
-  const snapshot = () => shared;
   const share = (next: Snapshot) => {
     shared = next;
     tabs.write(KEY, next);
@@ -134,7 +133,6 @@ export function createGpTicker({
   };
   const schedule = () => {
     clearTimeout(timer);
-    const shared = snapshot();
     if (stopped || !leading || shared?.state == 'finished') return;
     const due = shared ? shared.fetchedAt + pollDelay(intervalMs, shared.failures) : now();
     timer = setTimeout(() => void poll(), Math.max(0, due - now()));
@@ -143,12 +141,12 @@ export function createGpTicker({
   const poll = async () => {
     if (inFlight || stopped) return;
     inFlight = true;
-    const before = snapshot();
+    const before = shared;
     const newest = before?.entries[0]?.seq;
     const answer = await load(newest === undefined ? {} : { since: newest });
     inFlight = false;
     if (stopped) return;
-    const previous = snapshot() ?? before;
+    const previous = shared ?? before;
     let next: Snapshot;
     if (answer) {
       next = {
@@ -207,12 +205,12 @@ export function createGpTicker({
     store,
     retry: () => void poll(),
     async loadOlder() {
-      const held = snapshot();
+      const held = shared;
       const oldest = held?.entries.at(-1)?.seq;
       if (!held || oldest === undefined) return;
       const answer = await load({ before: oldest });
       if (!answer || stopped) return;
-      const latest = snapshot() ?? held;
+      const latest = shared ?? held;
       share({ ...latest, entries: mergeEntries(latest.entries, answer.entries), more: answer.more });
       derive();
     },
