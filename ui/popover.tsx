@@ -1,5 +1,5 @@
-import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { followAnchor, type PopoverPlacement } from './place-popover.ts';
 import { useOverlayTurn } from './use-overlay-turn.ts';
 import { useUniqueId } from './use-unique-id.ts';
 import './popover.css';
@@ -15,7 +15,7 @@ export interface PopoverProps {
   /** The content; as a function it gets `close`, for a link or button inside that should close it. */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Where it opens from the anchor; it flips and shifts to stay on screen. Default 'bottom-start'. */
-  placement?: Placement;
+  placement?: PopoverPlacement;
   /** Controlled: the owner keeps the open flag (e.g. closes the login prompt when the user changes). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -36,10 +36,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  *
  * @remarks It renders in place rather than in a portal, so it sits after its button in reading
  * order and inside the widget root. `position: fixed` keeps it from being clipped by a host container
- * with `overflow: hidden`. Positioning is Floating UI's DOM part only (about 3 KB gzip); the few
- * behaviours of a non-modal dialog are written here instead of `@floating-ui/react`'s interaction hooks
- * and focus manager, which with `tabbable` weighed 16 KB gzip in the newsticker list's first open
- * (issue 22). Ids come from `useUniqueId`: two widgets' popovers never share one.
+ * with `overflow: hidden`. Placement (./place-popover.ts) and the few behaviours of a non-modal dialog
+ * are written here instead of `@floating-ui/react`'s positioning, interaction hooks and focus manager,
+ * which with `tabbable` weighed 16 KB gzip in the newsticker list's first open (issue 22). Ids come from `useUniqueId`: two widgets' popovers never share one.
  */
 export function Popover({
   anchor,
@@ -70,13 +69,7 @@ export function Popover({
   // Placed before paint, and again whenever the anchor moves or either box changes size.
   useLayoutEffect(() => {
     if (!reference || !floating) return;
-    return autoUpdate(reference, floating, () => {
-      void computePosition(reference, floating, {
-        placement,
-        strategy: 'fixed',
-        middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-      }).then(({ x, y }) => Object.assign(floating.style, { left: `${x}px`, top: `${y}px` }));
-    });
+    return followAnchor(reference, floating, placement);
   }, [reference, floating, placement]);
 
   // Focus in on open; back to the button on close if it was inside (or fell to <body> as the

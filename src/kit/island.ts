@@ -25,7 +25,8 @@ export interface Island {
 /**
  * issue 22: a widget whose UI runtime loads when the reader reaches for it. Until then its resting markup
  * is the whole widget. The part is fetched on `pointerover`, `focusin` or `touchstart` of the mount point
- * and on idle after the page's load event, and rendered on the first click (or `wake()`): a click or Enter
+ * and on idle after the page's load event, and rendered on the first click, under a resting pointer, or on
+ * `wake()`: a click or Enter
  * during the load is held and replayed once on the rendered control, and focus moves to it if the reader
  * had it on the resting one. The part renders the same markup, so nothing in view moves.
  */
@@ -62,8 +63,24 @@ export function createIsland({ element, scope, control, load, onError }: IslandO
       }));
 
   const options = { signal: scope.signal, passive: true };
-  for (const type of ['pointerover', 'focusin', 'touchstart'])
+  for (const type of ['focusin', 'touchstart'])
     element.addEventListener(type, () => void prefetch().catch(() => {}), options);
+  // A pointer resting on the control hands over as soon as the part is in: the click that follows then
+  // opens the panel in one render, not two (the prefetched first interaction of the bell and the
+  // 'Merkliste' went from about 160 to 100 ms at 4x CPU). Not while a button is down on the resting
+  // control: its press and release would fall on two elements, and the click on neither.
+  let pressed = false;
+  element.addEventListener('pointerdown', () => (pressed = true), options);
+  document.addEventListener('pointerup', () => (pressed = false), { ...options, capture: true });
+  element.addEventListener(
+    'pointerover',
+    () =>
+      void prefetch().then(
+        () => pressed || void wake(),
+        () => {},
+      ),
+    options,
+  );
   // The resting control's click is the reader's first act: held (not lost) until the part can act on it.
   element.addEventListener(
     'click',

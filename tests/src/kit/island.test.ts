@@ -56,15 +56,41 @@ describe('createIsland (issue 22)', () => {
     document.body.innerHTML = '';
   });
 
-  it('fetches the part when the reader reaches for the control, without handing over yet', async () => {
+  it('fetches the part on focus or touch, without handing over yet', async () => {
     const { element, button, loads, arrive } = setUp();
     const resting = button();
-    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
     element.dispatchEvent(new Event('focusin', { bubbles: true }));
+    element.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(loads()).toBe(1);
     arrive();
     await settle();
     expect(button()).toBe(resting);
+  });
+
+  it('hands over under a resting pointer once the part is in, so the click that follows is one render', async () => {
+    const { element, button, clicks, loads, arrive } = setUp();
+    const resting = button();
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads()).toBe(1);
+    expect(button()).toBe(resting);
+    arrive();
+    await vi.waitFor(() => expect(button()).not.toBe(resting));
+    button().click();
+    expect(clicks()).toBe(1);
+  });
+
+  it('does not hand over while a button is down on the resting control: press and release stay on one element', async () => {
+    const { element, button, clicks, arrive } = setUp();
+    const resting = button();
+    resting.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    arrive();
+    await settle();
+    expect(button()).toBe(resting);
+    document.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    resting.click();
+    await vi.waitFor(() => expect(clicks()).toBe(1));
+    expect(button()).not.toBe(resting);
   });
 
   it("fetches the part on idle after the page's load, without handing over", async () => {
