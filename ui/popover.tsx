@@ -38,7 +38,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * order and inside the widget root. `position: fixed` keeps it from being clipped by a host container
  * with `overflow: hidden`. Placement (./place-popover.ts) and the few behaviours of a non-modal dialog
  * are written here instead of `@floating-ui/react`'s positioning, interaction hooks and focus manager,
- * which with `tabbable` weighed 16 KB gzip in the newsticker list's first open (issue 22). Ids come from `useUniqueId`: two widgets' popovers never share one.
+ * which with `tabbable` weighed 16 KB gzip in the newsticker list's first open (issue 22). Ids come
+ * from `useUniqueId`: two widgets' popovers never share one.
  */
 export function Popover({
   anchor,

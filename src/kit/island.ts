@@ -26,9 +26,9 @@ export interface Island {
  * issue 22: a widget whose UI runtime loads when the reader reaches for it. Until then its resting markup
  * is the whole widget. The part is fetched on `pointerover`, `focusin` or `touchstart` of the mount point
  * and on idle after the page's load event, and rendered on the first click, under a resting pointer, or on
- * `wake()`: a click or Enter
- * during the load is held and replayed once on the rendered control, and focus moves to it if the reader
- * had it on the resting one. The part renders the same markup, so nothing in view moves.
+ * `wake()`: a click or Enter during the load is held and replayed once on the rendered control, and focus
+ * moves to it if the reader had it on the resting one. The part renders the same markup, so nothing in
+ * view moves.
  */
 export function createIsland({ element, scope, control, load, onError }: IslandOptions): Island {
   let part: Promise<RenderPart> | undefined;
