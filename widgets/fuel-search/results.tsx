@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { fuelTypeName, isWhitelisted } from '../../features/fuel/fuel-types.ts';
 import { NOT_PRICED } from '../../features/fuel/messages.ts';
@@ -38,6 +38,14 @@ export function Results({ search, searched }: ResultsProps) {
   const shown = useMemo(() => sortStations(filtered, sort), [filtered, sort]);
   const [visible, setVisible] = useState({ for: stations, count: PAGE_SIZE });
   const listed = visible.for == stations ? visible.count : PAGE_SIZE;
+  const list = useRef<HTMLOListElement>(null);
+  // After 'Weitere …' focus goes to the first row it added: the button itself is gone after the last page.
+  const focusFrom = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    if (focusFrom.current === undefined) return;
+    list.current?.querySelectorAll<HTMLElement>('.kiosk-fuel-station__brand')[focusFrom.current]?.focus();
+    focusFrom.current = undefined;
+  }, [listed]);
   const where = `im Umkreis von ${settings.range} km um ${placeLabel(place)}`;
   const summary = `${count.format(shown.length)} ${shown.length == 1 ? 'Tankstelle' : 'Tankstellen'} ${where}`;
   return (
@@ -81,7 +89,7 @@ export function Results({ search, searched }: ResultsProps) {
           label={`Karte: ${summary}; offene Tankstellen als volle Punkte, geschlossene blass.`}
         />
         <div className="kiosk-fuel-results__list">
-          <ol className="kiosk-fuel-results__stations">
+          <ol className="kiosk-fuel-results__stations" ref={list}>
             {shown.slice(0, listed).map((station) => (
               <StationItem
                 key={station.id}
@@ -96,7 +104,10 @@ export function Results({ search, searched }: ResultsProps) {
             <button
               type="button"
               className={`${actionButtonSecondary} kiosk-fuel__secondary`}
-              onClick={() => setVisible({ for: stations, count: listed + PAGE_SIZE })}
+              onClick={() => {
+                focusFrom.current = listed;
+                setVisible({ for: stations, count: listed + PAGE_SIZE });
+              }}
             >
               Weitere {Math.min(PAGE_SIZE, shown.length - listed)} Tankstellen anzeigen
             </button>

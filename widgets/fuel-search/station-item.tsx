@@ -100,7 +100,10 @@ export function StationItem({ station, now, priced, loadDetails }: StationItemPr
   return (
     <li className="kiosk-fuel-station">
       <div className="kiosk-fuel-station__about">
-        <h3 className="kiosk-fuel-station__brand">{station.brand}</h3>
+        {/* Focusable by script only: the first row 'Weitere …' added takes the focus. */}
+        <h3 className="kiosk-fuel-station__brand" tabIndex={-1}>
+          {station.brand}
+        </h3>
         <p className="kiosk-fuel-station__address">
           {station.street} {station.houseNumber}, {station.postCode} {station.place}
         </p>

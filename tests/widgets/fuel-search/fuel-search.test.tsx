@@ -7,6 +7,7 @@ import { resetLogMemory } from '../../../src/log.ts';
 import { createPlatformApi } from '../../../src/platform-api.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
 import { mount } from '../../../widgets/fuel-search/index.tsx';
+import { PAGE_SIZE } from '../../../widgets/fuel-search/results.tsx';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
 
 function kioskFor(apiHost: string, fuelSearch = true): Kiosk {
@@ -151,6 +152,35 @@ describe('fuel-search widget against the demo host', () => {
     );
     expect(allDay.length).toBeGreaterThan(0);
     expect(allDay.every((row) => row.querySelector('details') === null)).toBe(true);
+    unmount();
+  });
+  // A page of rows per 'Weitere …' (issue 22); focus goes to the first row it added, and stays on a row
+  // when the last page takes the button away.
+  it("'Weitere … Tankstellen anzeigen' adds a page of rows and focuses the first of them", async () => {
+    const host = routeFetchToDemoHost({ now: () => new Date('2026-11-23T11:00:00Z') });
+    const { unmount } = await mountWidget(kioskFor(host.apiHost));
+    const field = screen.getByRole('combobox', { name: 'Ort oder PLZ' });
+    fireEvent.change(field, { target: { value: '20095' } });
+    fireEvent.submit(field.closest('form')!);
+    const summary = await screen.findByText(
+      /Tankstellen im Umkreis von 5 km um 20095 Hamburg/,
+      {},
+      { timeout: 5_000 },
+    );
+    const total = Number(/^(\d+)/.exec(summary.textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(PAGE_SIZE);
+    const rows = () => document.querySelectorAll('.kiosk-fuel-station');
+    expect(rows()).toHaveLength(PAGE_SIZE);
+    for (let listed = PAGE_SIZE; listed < total; listed += PAGE_SIZE) {
+      const more = screen.getByRole('button', {
+        name: `Weitere ${Math.min(PAGE_SIZE, total - listed)} Tankstellen anzeigen`,
+      });
+      more.focus();
+      fireEvent.click(more);
+      expect(rows()).toHaveLength(Math.min(total, listed + PAGE_SIZE));
+      expect(document.activeElement).toBe(rows()[listed]?.querySelector('.kiosk-fuel-station__brand'));
+    }
+    expect(screen.queryByRole('button', { name: /^Weitere/ })).toBeNull();
     unmount();
   });
 });
