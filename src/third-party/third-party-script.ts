@@ -1,6 +1,7 @@
 import type { Bus } from '../bus.ts';
 import type { Consent } from '../consent/consent.ts';
 import { safeUrl } from '../kit/safe-url.ts';
+import { whenIdle } from '../when-idle.ts';
 
 export interface ThirdPartyScript {
   /** Its Global Vendor List id: the script loads only once the reader has agreed to this vendor. */
@@ -14,8 +15,8 @@ export interface ThirdPartyScript {
 
 /**
  * The one way Kiosk loads a third-party script (issue 24): after consent for its vendor, when the
- * browser is idle, once. A reader who agrees later gets it then; without consent, or for a Pur or plus
- * subscriber (`consent.allows` says no vendor), nothing is requested.
+ * browser is idle (2 s later at the latest), once. A reader who agrees later gets it then; without
+ * consent, or for a Pur or plus subscriber (`consent.allows` says no vendor), nothing is requested.
  */
 export function loadThirdPartyScript(
   { bus, consent }: { bus: Bus; consent: Consent },
@@ -27,8 +28,9 @@ export function loadThirdPartyScript(
   const load = () => {
     if (loaded || !consent.allows({ vendor })) return;
     loaded = true;
-    const idle = globalThis.requestIdleCallback ?? setTimeout;
-    idle(() => {
+    // At the latest after whenIdle's timeout: a page that is never idle (a busy phone, an animation
+    // filling every frame) still gets the tool the reader agreed to (e2e once waited 5 s in vain).
+    whenIdle(() => {
       const script = document.createElement('script');
       script.src = url;
       script.async = true;

@@ -53,6 +53,19 @@ describe('marketing-analytics tool (spec 9.6, issue 24)', () => {
     expect(scripts()).toEqual([SCRIPT]);
   });
 
+  it('loads it within 2 s of the consent on a page that is never idle', () => {
+    // A browser with no idle period: the callback runs only when its timeout forces it.
+    vi.stubGlobal('requestIdleCallback', (fire: () => void, options?: { timeout?: number }) =>
+      options?.timeout === undefined ? 0 : setTimeout(fire, options.timeout),
+    );
+    const { cmp, scripts } = setUp({ scriptUrl: SCRIPT, vendorId: VENDOR });
+    cmp.update(tcStringFor([1, 8], [VENDOR]), false);
+    vi.advanceTimersByTime(1_999);
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual([SCRIPT]);
+  });
+
   it('loads nothing for a Pur subscriber who agreed', () => {
     const { cmp, consent, scripts } = setUp({ scriptUrl: SCRIPT, vendorId: VENDOR });
     consent.setSubscriber(true);
