@@ -5,6 +5,7 @@ import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { field } from '../../ui/field.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useFocusItem } from '../../ui/use-focus-item.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import type { CampingSearch } from './camping-controller.ts';
 import { filterName, NO_RESULTS, pitchCount, SEARCH_SLOW, withoutAdvice } from './messages.ts';
@@ -34,23 +35,13 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
   const id = useUniqueId('kiosk-camping-list');
   const list = useRef<HTMLUListElement>(null);
   // The first new entry after 'Weitere Stellplätze laden', focused once it is rendered.
-  const focusFrom = useRef<number>(undefined);
+  const focusEntry = useFocusItem(list, '.kiosk-camping-entry__link');
 
   // A pin chose this entry: it scrolls into view, focus stays where it is (issue 28).
   useLayoutEffect(() => {
     if (!chosen) return;
     list.current?.querySelector(`[data-pitch="${CSS.escape(chosen)}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [chosen]);
-
-  useLayoutEffect(() => {
-    if (focusFrom.current === undefined) return;
-    const link = list.current?.querySelectorAll<HTMLAnchorElement>('.kiosk-camping-entry__link')[
-      focusFrom.current
-    ];
-    if (!link) return;
-    focusFrom.current = undefined;
-    link.focus();
-  }, [answer]);
 
   const entries = answer?.entries ?? [];
   const advice = answer?.advice;
@@ -134,13 +125,7 @@ export function PitchList({ search, heading, onOpen }: PitchListProps) {
           aria-busy={loadingMore}
           onClick={async () => {
             const first = await search.loadMore();
-            if (first === undefined) return;
-            // Rendered already: focus it now; otherwise the layout effect does once it is.
-            const link = list.current?.querySelectorAll<HTMLAnchorElement>('.kiosk-camping-entry__link')[
-              first
-            ];
-            if (link) link.focus();
-            else focusFrom.current = first;
+            if (first !== undefined) focusEntry(first);
           }}
         >
           {loadingMore ? 'Wird geladen …' : 'Weitere Stellplätze laden'}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { fuelTypeName, isWhitelisted } from '../../features/fuel/fuel-types.ts';
 import { NOT_PRICED } from '../../features/fuel/messages.ts';
@@ -8,6 +8,7 @@ import type { Place } from '../../features/fuel/station.ts';
 import type { SearchSettings } from '../../features/fuel/search-settings.ts';
 import { actionButtonSecondary } from '../../ui/action-button.ts';
 import { choice } from '../../ui/choice.ts';
+import { useFocusItem } from '../../ui/use-focus-item.ts';
 import { useUniqueId } from '../../ui/use-unique-id.ts';
 import { StationItem } from './station-item.tsx';
 import { StationMap } from './station-map.tsx';
@@ -40,12 +41,7 @@ export function Results({ search, searched }: ResultsProps) {
   const listed = visible.for == stations ? visible.count : PAGE_SIZE;
   const list = useRef<HTMLOListElement>(null);
   // After 'Weitere …' focus goes to the first row it added: the button itself is gone after the last page.
-  const focusFrom = useRef<number>(undefined);
-  useLayoutEffect(() => {
-    if (focusFrom.current === undefined) return;
-    list.current?.querySelectorAll<HTMLElement>('.kiosk-fuel-station__brand')[focusFrom.current]?.focus();
-    focusFrom.current = undefined;
-  }, [listed]);
+  const focusRow = useFocusItem(list, '.kiosk-fuel-station__brand');
   const where = `im Umkreis von ${settings.range} km um ${placeLabel(place)}`;
   const summary = `${count.format(shown.length)} ${shown.length == 1 ? 'Tankstelle' : 'Tankstellen'} ${where}`;
   return (
@@ -105,8 +101,8 @@ export function Results({ search, searched }: ResultsProps) {
               type="button"
               className={`${actionButtonSecondary} kiosk-fuel__secondary`}
               onClick={() => {
-                focusFrom.current = listed;
                 setVisible({ for: stations, count: listed + PAGE_SIZE });
+                focusRow(listed);
               }}
             >
               Weitere {Math.min(PAGE_SIZE, shown.length - listed)} Tankstellen anzeigen
