@@ -1,0 +1,110 @@
+import { vi } from 'vitest';
+
+/**
+ * Every test file starts on a fresh page, as in a tab of its own, while the worker keeps what costs
+ * time to load and holds no page state: vitest runs the files one after another in a worker without
+ * isolation (`isolate: false`, vite.config.ts), so React, Testing Library and happy-dom load once per
+ * worker instead of once per file (about 160 of the suite's 270 CPU-seconds went to that).
+ *
+ * @remarks A setup file runs before each test file, so this resets what one file can leave to the
+ * next: Kiosk's own modules (module state such as a parsed `#kiosk-config`, a store, a queue) and
+ * its page-wide singletons on `window` (`__kioskBus`, …, and a test CMP's `__tcfapi`), the page's markup and attributes, its address, storage and cookies, and the listeners a file added to
+ * `window` and `document`, which outlive the modules that added them. Timers need nothing here: a
+ * widget's polls and idle work end with its unmount, which every file's `afterEach` does.
+ *
+ * A worker only runs files of one environment with the same options, so the address the page had
+ * when the worker began is the one every file there expects (`@vitest-environment-options` url).
+ */
+
+interface Listener {
+  target: EventTarget;
+  type: string;
+  listener: EventListenerOrEventListenerObject;
+  options?: boolean | EventListenerOptions;
+}
+
+/** What a file left behind, recorded from the worker's first file on. */
+interface Leftovers {
+  startURL: string;
+  listeners: Listener[];
+  /** Each address a file moved the page to: cookies written there are only seen there. */
+  addresses: Set<string>;
+}
+
+interface HappyDOM {
+  setURL(url: string): void;
+}
+
+const happyDOM = () => (window as unknown as { happyDOM: HappyDOM }).happyDOM;
+
+function startRecording(): Leftovers {
+  const leftovers: Leftovers = { startURL: location.href, listeners: [], addresses: new Set() };
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    target.addEventListener = (type, listener, options) => {
+      if (listener) leftovers.listeners.push({ target, type, listener, options });
+      add(type, listener, options);
+    };
+  }
+  const api = happyDOM();
+  const setURL = api.setURL.bind(api);
+  api.setURL = (url) => {
+    leftovers.addresses.add(new URL(url, location.href).href);
+    setURL(url);
+  };
+  return leftovers;
+}
+
+/**
+ * Expires every cookie the page sees at `address`. A cookie is removed only by a write with its own
+ * domain and path, which `document.cookie` does not name, so each one the address allows is written.
+ */
+function expireCookies(address: string) {
+  happyDOM().setURL(address);
+  const { hostname, pathname } = location;
+  const labels = hostname.split('.');
+  const domains = [''];
+  for (let i = 0; i < labels.length - 1; i++) {
+    const domain = labels.slice(i).join('.');
+    domains.push(`; domain=${domain}`, `; domain=.${domain}`);
+  }
+  const paths = pathname.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/') || '/');
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (!name) continue;
+    for (const domain of domains)
+      for (const path of paths)
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}${domain}`;
+  }
+}
+
+function removeAttributes(element: Element) {
+  for (const name of element.getAttributeNames()) element.removeAttribute(name);
+}
+
+/** Page-wide singletons: Kiosk's (`__kioskBus`, `__kioskPageState`, …) and the IAB CMP stub's. */
+const PAGE_GLOBAL = /^__(kiosk|tcfapi)/;
+
+function freshPage() {
+  const worker = globalThis as typeof globalThis & { __freshPageLeftovers?: Leftovers };
+  const leftovers = (worker.__freshPageLeftovers ??= startRecording());
+  for (const { target, type, listener, options } of leftovers.listeners.splice(0))
+    target.removeEventListener(type, listener, options);
+  for (const name of Object.getOwnPropertyNames(globalThis))
+    if (PAGE_GLOBAL.test(name)) Reflect.deleteProperty(globalThis, name);
+  removeAttributes(document.documentElement);
+  removeAttributes(document.body);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  for (const address of [location.href, ...leftovers.addresses]) expireCookies(address);
+  leftovers.addresses.clear();
+  happyDOM().setURL(leftovers.startURL);
+  expireCookies(leftovers.startURL);
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+vi.resetModules();
+// A file that runs in Node (`@vitest-environment node`) has no page; its modules are reset all the same.
+if (typeof window != 'undefined') freshPage();
