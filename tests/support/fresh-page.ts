@@ -1,15 +1,17 @@
 import { vi } from 'vitest';
+import { removeCookie } from '../../src/cookies.ts';
 
 /**
  * Every test file starts on a fresh page, as in a tab of its own, while the worker keeps what costs
  * time to load and holds no page state: vitest runs the files one after another in a worker without
  * isolation (`isolate: false`, vite.config.ts), so React, Testing Library and happy-dom load once per
- * worker instead of once per file (about 160 of the suite's 270 CPU-seconds went to that).
+ * worker instead of once per file (about 140 of the suite's 274 CPU-seconds went to that).
  *
  * @remarks A setup file runs before each test file, so this resets what one file can leave to the
  * next: Kiosk's own modules (module state such as a parsed `#kiosk-config`, a store, a queue) and
- * its page-wide singletons on `window` (`__kioskBus`, …, and a test CMP's `__tcfapi`), the page's markup and attributes, its address, storage and cookies, and the listeners a file added to
- * `window` and `document`, which outlive the modules that added them. Timers need nothing here: a
+ * its page-wide singletons on `window` (`__kioskBus`, …, and a test CMP's `__tcfapi`); the page's
+ * markup and attributes, its address, storage and cookies; and the listeners a file added to `window`
+ * and `document`, which outlive the modules that added them. Timers need nothing here: a
  * widget's polls and idle work end with its unmount, which every file's `afterEach` does.
  *
  * A worker only runs files of one environment with the same options, so the address the page had
@@ -63,18 +65,16 @@ function expireCookies(address: string) {
   happyDOM().setURL(address);
   const { hostname, pathname } = location;
   const labels = hostname.split('.');
-  const domains = [''];
+  const domains: Array<string | undefined> = [undefined];
   for (let i = 0; i < labels.length - 1; i++) {
     const domain = labels.slice(i).join('.');
-    domains.push(`; domain=${domain}`, `; domain=.${domain}`);
+    domains.push(domain, `.${domain}`);
   }
   const paths = pathname.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/') || '/');
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]!.trim();
     if (!name) continue;
-    for (const domain of domains)
-      for (const path of paths)
-        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}${domain}`;
+    for (const domain of domains) for (const path of paths) removeCookie(name, { path, domain });
   }
 }
 
@@ -97,9 +97,11 @@ function freshPage() {
   document.head.replaceChildren();
   document.body.replaceChildren();
   document.title = '';
-  for (const address of [location.href, ...leftovers.addresses]) expireCookies(address);
+  const elsewhere = new Set([location.href, ...leftovers.addresses]);
+  elsewhere.delete(leftovers.startURL);
+  for (const address of elsewhere) expireCookies(address);
   leftovers.addresses.clear();
-  happyDOM().setURL(leftovers.startURL);
+  // Last, so the file begins there.
   expireCookies(leftovers.startURL);
   localStorage.clear();
   sessionStorage.clear();
