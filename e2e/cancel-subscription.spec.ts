@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { THEMES, useTheme } from './screenshots.ts';
 import { freshEmail } from './support/form-page.ts';
@@ -154,26 +154,11 @@ test('without script the server form cancels and answers with the receipt page',
   await context.close();
 });
 
-test('keyboard only, axe in both themes with errors and receipt; screenshots on two brands', async ({
-  page,
-}) => {
-  const shoot = async (state: string, project: string) => {
-    for (const theme of THEMES) {
-      await useTheme(page, theme);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: `e2e/screenshots/cancel-subscription-${state}-${project}-${width}-${theme}.png`,
-          fullPage: true,
-        });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  };
+test('keyboard only, axe in both themes with errors and receipt', async ({ page }) => {
+  // A long walk (every field by keyboard, six axe checks): under npm test's load it neared 30 s.
+  test.slow();
   await page.goto('/vertraege-kuendigen/?project=pr');
   const form = await interactive(page);
-  await shoot('empty', 'pr');
   // From the first radio button to the button, by keyboard alone: Tab past every field.
   await form.getByRole('radio', { name: 'ordentlich', exact: true }).focus();
   await page.keyboard.press('ArrowDown');
@@ -193,7 +178,6 @@ test('keyboard only, axe in both themes with errors and receipt; screenshots on 
     expect(await seriousViolations(page, '[data-widget="cancel-subscription"]'), theme).toEqual([]);
     expect(await seriousViolations(page, 'footer'), theme).toEqual([]);
   }
-  await shoot('error', 'pr');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
@@ -212,8 +196,42 @@ test('keyboard only, axe in both themes with errors and receipt; screenshots on 
     await useTheme(page, theme);
     expect(await seriousViolations(page, '[data-widget="cancel-subscription"]'), theme).toEqual([]);
   }
-  await shoot('receipt', 'pr');
-  await page.goto('/vertraege-kuendigen/?project=ams');
-  await interactive(page);
-  await shoot('empty', 'ams');
 });
+
+/** How each screenshot cell reaches its state: the form as it loads, after an empty send, sent. */
+const STATES = {
+  empty: async () => {},
+  error: async (form: Locator) => {
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+    await expect(form.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Eingaben' })).toBeFocused();
+  },
+  receipt: async (form: Locator, page: Page) => {
+    await fillLoggedOut(page, freshEmail('bildschirm'));
+    await form.getByRole('button', { name: 'jetzt kündigen' }).click();
+    await expect(form.getByRole('heading', { name: 'Ihre Kündigung ist eingegangen' })).toBeFocused();
+  },
+} satisfies Record<string, (form: Locator, page: Page) => Promise<void>>;
+
+for (const [state, project] of [
+  ['empty', 'pr'],
+  ['error', 'pr'],
+  ['receipt', 'pr'],
+  ['empty', 'ams'],
+] as const)
+  test(`screenshots at 320, 375 and 1280 px in both themes, no sideways scroll: ${state}, ${project}`, async ({
+    page,
+  }) => {
+    await page.goto(`/vertraege-kuendigen/?project=${project}`);
+    await STATES[state](await interactive(page), page);
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({
+          path: `e2e/screenshots/cancel-subscription-${state}-${project}-${width}-${theme}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });

@@ -77,30 +77,40 @@ test('defect 3: the backdrop fades out once on close and never darkens again', a
   const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
   await expect(drawer).toBeVisible();
   await page.waitForTimeout(600);
-  // Sample the backdrop's opacity every animation frame from the click on 'Schließen' for 1.2 s.
-  const samples = await page.evaluate(async () => {
+  // Sample the backdrop's opacity every animation frame from the click on 'Schließen' for 1.5 s, and
+  // when the fade's own animation ends (its start on the document timeline plus its length).
+  const { samples, fadeEnd } = await page.evaluate(async () => {
     const dialog = document.querySelector<HTMLDialogElement>('dialog.kiosk-cart')!;
     const seen: Array<{ t: number; opacity: number; open: boolean }> = [];
+    let fadeEnd: number | undefined;
     const start = performance.now();
     dialog.querySelector<HTMLButtonElement>('.kiosk-side-sheet__close')!.click();
-    while (performance.now() - start < 1200) {
+    while (performance.now() - start < 1500) {
       await new Promise(requestAnimationFrame);
       const open = dialog.matches(':modal') || dialog.open;
+      const fade = dialog
+        .getAnimations({ subtree: true })
+        .find((animation) => animation.startTime !== null && animation.effect?.getComputedTiming().endTime);
+      if (open && fade && fadeEnd === undefined)
+        fadeEnd = Number(fade.startTime) + Number(fade.effect!.getComputedTiming().endTime) - start;
       seen.push({
         t: performance.now() - start,
         opacity: Number(getComputedStyle(dialog, '::backdrop').opacity),
         open,
       });
     }
-    return seen;
+    return { samples: seen, fadeEnd };
   });
   const visible = samples.filter((sample) => sample.open);
   for (let i = 1; i < visible.length; i++)
     expect(visible[i]!.opacity, `at ${Math.round(visible[i]!.t)} ms`).toBeLessThanOrEqual(
       visible[i - 1]!.opacity + 0.01,
     );
-  // Gone within the 500 ms animation plus a little slack, not at ~1 s.
-  expect(samples.find((sample) => !sample.open)?.t ?? Infinity).toBeLessThan(800);
+  // Gone as the 500 ms fade ends, not half a second after it (the defect closed at ~1 s). Measured
+  // from the fade's own start, so a loaded machine's slower render before it does not count; the
+  // slack is a late timer's.
+  expect(fadeEnd).toBeDefined();
+  expect((samples.find((sample) => !sample.open)?.t ?? Infinity) - fadeEnd!).toBeLessThan(350);
 });
 
 test('defect 5: the server button and the mounted widget button look the same', async ({ page }) => {

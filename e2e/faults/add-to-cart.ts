@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { addFromProductBox, serverCart } from '../cart-helpers.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { graphqlOperation } from './support/route-fault.ts';
+import { GRAPHQL_FAULT_KINDS, graphqlOperation } from './support/route-fault.ts';
 import {
   cartFailed,
   closeDrawer,
@@ -19,6 +19,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'cart add (add-to-cart, existing cart)',
     routes: 'Storefront cartLinesAdd',
     backend: STOREFRONT,
+    faults: GRAPHQL_FAULT_KINDS,
     only: graphqlOperation('cartLinesAdd'),
     hangEnds: 'timeout',
     timeoutMs: STOREFRONT_TIMEOUT_MS,

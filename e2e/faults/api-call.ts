@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Result } from '../../src/http.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import type { Fault } from './support/route-fault.ts';
+import { FAULTS, type Fault } from './support/route-fault.ts';
 
 /**
  * The generic call's row (issue 25, spec 7.10): not a widget but the platform's `apiCall`, as a host
@@ -34,6 +34,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "generic call (a host script's api.call)",
     routes: 'GET /api/issues/ams',
     backend: '**/api/issues/ams?**',
+    faults: FAULTS,
     hangEnds: 'clock',
     setUp: async ({ page }) => void (await page.goto('/tanken/')),
     async act({ page }) {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FaultRow } from './support/fault-row.ts';
-import type { Fault } from './support/route-fault.ts';
+import { FAULTS, type Fault } from './support/route-fault.ts';
 
 /**
  * The article tracker's row (issue 25, spec 7.8, spec 8 'article-tracker error'): the call each article
@@ -22,6 +22,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'article tracker (on idle, once per article page view)',
     routes: 'GET /api/articletracker/{configId}',
     backend: '**/api/articletracker/ams-artikel?**',
+    faults: FAULTS,
     hangEnds: 'clock',
     async setUp({ page }) {
       const record = { lines: [] as string[], delivered: 0, answered: 0 };

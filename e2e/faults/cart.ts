@@ -2,7 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { CHECKOUT_UNAVAILABLE, NETWORK_FAILURE } from '../../features/cart/messages.ts';
 import { addFromProductBox, serverCart } from '../cart-helpers.ts';
 import type { FaultCell, FaultCheck, FaultRow } from './support/fault-row.ts';
-import { graphqlOperation, routeAnswer, SLOW_MS } from './support/route-fault.ts';
+import {
+  FAULTS,
+  GRAPHQL_FAULT_KINDS,
+  graphqlOperation,
+  routeAnswer,
+  SLOW_MS,
+} from './support/route-fault.ts';
 import {
   cartFailed,
   closeDrawer,
@@ -42,6 +48,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'cart restore then add (stored cart looked up on load)',
     routes: 'Storefront Cart query, cartLinesAdd',
     backend: STOREFRONT,
+    faults: FAULTS,
     only: graphqlOperation('Cart'),
     hangEnds: 'timeout',
     timeoutMs: STOREFRONT_TIMEOUT_MS,
@@ -62,6 +69,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'quantity change (cart drawer)',
     routes: 'Storefront cartLinesUpdate',
     backend: STOREFRONT,
+    faults: GRAPHQL_FAULT_KINDS,
     only: graphqlOperation('cartLinesUpdate'),
     hangEnds: 'timeout',
     timeoutMs: STOREFRONT_TIMEOUT_MS,
@@ -80,6 +88,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'voucher (cart drawer)',
     routes: 'Storefront cartDiscountCodesUpdate',
     backend: STOREFRONT,
+    faults: GRAPHQL_FAULT_KINDS,
     only: graphqlOperation('cartDiscountCodesUpdate'),
     hangEnds: 'timeout',
     timeoutMs: STOREFRONT_TIMEOUT_MS,
@@ -107,6 +116,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'partner add (cart-embed.js, existing cart)',
     routes: 'Storefront cartLinesAdd',
     backend: STOREFRONT,
+    faults: GRAPHQL_FAULT_KINDS,
     only: graphqlOperation('cartLinesAdd'),
     hangEnds: 'timeout',
     timeoutMs: STOREFRONT_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
+import { FAULTS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -33,6 +34,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'session validate (on load, with a login cookie)',
     routes: 'GET /api/community/validate',
     backend: '**/api/community/validate**',
+    faults: FAULTS,
     hangEnds: 'clock',
     setUp: withLoginCookie,
     // The reader did not act: validation runs on load, so there is no message, only the flag.

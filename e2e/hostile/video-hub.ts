@@ -59,7 +59,8 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       await page.goto('/auto/videos/');
       watcher.loaded();
       const titles = page.locator('.kiosk-video-hub__card-title');
-      await expect(titles).toHaveCount(PAYLOADS.length);
+      // The hub mounts, fetches and renders its grid after the page loads: a loaded machine took over 5 s.
+      await expect(titles).toHaveCount(PAYLOADS.length, { timeout: 15_000 });
       await expect(titles.first()).toHaveText(PAYLOADS[0]!);
       await titles.first().click();
       await expect(page.locator('.kiosk-video-hub__detail h2')).toHaveText(PAYLOADS[0]!);

@@ -29,6 +29,12 @@ export interface FaultRow {
    * `timeoutMs` waits in real time.
    */
   hangEnds: 'timeout' | 'clock';
+  /**
+   * The faults of this row's cells: by default one per error kind (FAULT_KINDS). All ten where the
+   * outcome depends on the fault, or where what is stored must survive each of them (the login
+   * cookie, the cart id).
+   */
+  faults?: readonly Fault[];
   timeoutMs?: number;
   setUp(cell: FaultCell): Promise<void>;
   /** What the reader (or the host, for the session) does. */

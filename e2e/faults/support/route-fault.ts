@@ -19,6 +19,29 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
+/**
+ * The faults a row meets unless it names its own: a refusing status, no answer in time, a late answer.
+ * A widget's call hands it a Result (src/http.ts) and an image or a script meets one error event, so
+ * an unreadable body or a dropped connection reaches it as the same failure as the status, with the
+ * same message. The generic call's row proves in the browser that each of the ten wire faults ends in
+ * its error kind, tests/src/http.test.ts proves the kinds, and rows whose outcome depends on the fault
+ * name all ten. The other seven in every row were some 400 cells that showed the same message again,
+ * more than npm test's minutes on 2 cores have room for.
+ */
+export const FAULT_KINDS: readonly Fault[] = ['500', 'hang', 'slow'];
+
+/**
+ * A Storefront row's faults: also a 200 whose GraphQL errors say the operation failed (a status
+ * check lets it through), an unreadable body and a dropped connection, since the cart id a shop
+ * reader has must survive each.
+ */
+export const GRAPHQL_FAULT_KINDS: readonly Fault[] = [
+  ...FAULT_KINDS,
+  'html-page',
+  'dropped',
+  'graphql-errors',
+];
+
 /** How long a `slow` answer is held back (the issue's 3 s): longer than any spinner, shorter than a timeout. */
 export const SLOW_MS = 3_000;
 
