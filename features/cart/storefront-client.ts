@@ -27,12 +27,19 @@ export function createStorefrontClient(settings: StorefrontSettings) {
     preferGetMethod: false,
     fetchOptions: { headers: { 'X-Shopify-Storefront-Access-Token': settings.accessToken } },
     // urql puts its own abort signal on the request (a `signal` in fetchOptions is overwritten), so the
-    // timeout joins it here: a shop that never answers fails this call, not every later one.
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]),
-      }),
+    // timeout joins it here: a shop that never answers fails this call, not every later one. The timer
+    // holds the controller strongly: in Node 20, `AbortSignal.any([AbortSignal.timeout(ms), …])` loses
+    // its timeout to a garbage collection (the composite keeps its sources weakly, the timer too) and
+    // the call hangs for good; one GC during the wait was enough. The timer is not cleared when the
+    // headers arrive, so it covers reading the body as well; aborting a finished call does nothing.
+    fetch: (input, init) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), timeoutMs);
+      const onAbort = () => controller.abort(init?.signal?.reason);
+      if (init?.signal?.aborted) onAbort();
+      else init?.signal?.addEventListener('abort', onAbort, { once: true });
+      return fetch(input, { ...init, signal: controller.signal });
+    },
   });
 
   return async function run<Data, Variables extends AnyVariables>(
