@@ -1,4 +1,5 @@
 import { toJsonText } from '../../src/json-text.ts';
+import { INTENT_KEY as KEY } from './intent-waits.ts';
 /**
  * What a reader without login wanted to save when the login prompt stopped them. It waits in
  * sessionStorage (this tab only) through the trip to the login page and back, and is saved once the
@@ -9,8 +10,6 @@ export interface LoginIntent {
   id: string;
   channel: string;
 }
-
-const KEY = 'kiosk-favourite-intent';
 
 export function rememberIntent(intent: LoginIntent): void {
   try {

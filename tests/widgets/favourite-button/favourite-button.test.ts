@@ -6,7 +6,7 @@ import { dropPageShared, pageShared, runningPageShared } from '../../../src/kit/
 import { saveToggleMarkup } from '../../../ui/save-toggle-markup.ts';
 import { mount } from '../../../widgets/favourite-button/index.ts';
 import { mount as mountTour } from '../../../widgets/tour-favourite/index.ts';
-import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { kioskOnDemoHost, unmountMounted } from '../../support/test-kiosk.ts';
 import { favouritesOnDemoHost } from '../favourites-fixture.ts';
 
 const [anna] = DEMO_USERS;
@@ -22,8 +22,11 @@ async function onPage(user: string | undefined = anna.token) {
 }
 
 afterEach(() => {
+  // A widget left mounted would start the store on its idle moment, inside the next test.
+  unmountMounted();
   dropPageShared('favourites');
   document.body.innerHTML = '';
+  sessionStorage.clear();
 });
 
 describe('favourite-button', () => {
@@ -103,6 +106,26 @@ describe("favourite-button before the page's favourites store runs (issue 22)", 
     expect(toggles).toHaveBeenCalledTimes(1);
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a reader back from the login with a wish waiting: the store starts at mount, without waiting for idle', async () => {
+    // An idle moment that never comes, as on a phone busy with the page: only the waiting wish starts it.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    sessionStorage.setItem('kiosk-favourite-intent', JSON.stringify({ id: '1201', channel: 'artikel' }));
+    const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
+    await mountOn(mount, { id: '1201' });
+    await waitFor(() => expect(runningPageShared('favourites')).toBeDefined());
+  });
+
+  it('without a wish waiting, the store waits for an idle moment', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (fire: () => void) => idle.push(fire));
+    const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
+    await mountOn(mount, { id: '1201' });
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(runningPageShared('favourites')).toBeUndefined();
+    idle[0]!();
+    await waitFor(() => expect(runningPageShared('favourites')).toBeDefined());
   });
 });
 
