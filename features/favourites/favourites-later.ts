@@ -19,10 +19,10 @@ const handTo = (controller: FavouritesController) => {
 /**
  * issue 22: the page's favourites store (page-favourites.ts and its calls) is no part of the page's load.
  * The favourites controls rest as server markup; the store starts on idle after the load event, or at
- * once when a reader reaches for a control (`start`) or comes back from the login with a wish waiting. `attach` gets the store as soon as it runs: at once
- * where another widget has started it, else when it starts, and every widget's `attach` runs before any
- * caller of `start` acts on it (the bookmarks header hosts the login prompt before a favourite button's
- * first click asks for it).
+ * once when a reader reaches for a control (`start`) or comes back from the login with a wish waiting.
+ * `attach` gets the store as soon as it runs: at once where another widget has started it, else when it
+ * starts, and every widget's `attach` runs before any caller of `start` acts on it (the bookmarks header
+ * hosts the login prompt before a favourite button's first click asks for it).
  */
 export function favouritesLater(
   kiosk: Kiosk,

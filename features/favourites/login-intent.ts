@@ -1,5 +1,6 @@
 import { toJsonText } from '../../src/json-text.ts';
 import { INTENT_KEY as KEY } from './intent-waits.ts';
+
 /**
  * What a reader without login wanted to save when the login prompt stopped them. It waits in
  * sessionStorage (this tab only) through the trip to the login page and back, and is saved once the

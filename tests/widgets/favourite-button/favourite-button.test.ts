@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
+import { rememberIntent } from '../../../features/favourites/login-intent.ts';
 import { LOAD_FAILED, TOGGLE_FAILED, TOUR_FAILED } from '../../../features/favourites/messages.ts';
 import { dropPageShared, pageShared, runningPageShared } from '../../../src/kit/page-shared.ts';
 import { saveToggleMarkup } from '../../../ui/save-toggle-markup.ts';
@@ -111,7 +112,7 @@ describe("favourite-button before the page's favourites store runs (issue 22)", 
   it('a reader back from the login with a wish waiting: the store starts at mount, without waiting for idle', async () => {
     // An idle moment that never comes, as on a phone busy with the page: only the waiting wish starts it.
     vi.stubGlobal('requestIdleCallback', () => 0);
-    sessionStorage.setItem('kiosk-favourite-intent', JSON.stringify({ id: '1201', channel: 'artikel' }));
+    rememberIntent({ id: '1201', channel: 'artikel' });
     const { mountOn } = kioskOnDemoHost({ project: 'mo', enableFavorites: true });
     await mountOn(mount, { id: '1201' });
     await waitFor(() => expect(runningPageShared('favourites')).toBeDefined());
