@@ -4,6 +4,7 @@ import { API_PATH } from '../../demo-host/api/backend.ts';
 import { createDemoBackends } from '../../demo-host/api/index.ts';
 import { STOREFRONT_ACCESS_TOKEN } from '../../demo-host/api/storefront/access-token.ts';
 import { STOREFRONT_API_PATH } from '../../demo-host/api/storefront/index.ts';
+import { SLOW_MS } from '../../e2e/faults/support/route-fault.ts';
 import { settle } from './settle.ts';
 
 export { memoryStorage } from './memory-storage.ts';
@@ -23,6 +24,33 @@ export interface HeldResponse {
   answered: Promise<void>;
   /** Hands the response to the client; resolves once the client has had a turn to take it in. */
   release(): Promise<void>;
+}
+
+/**
+ * How a route fails a fault-table cell (tests/support/fault-table.ts), as e2e's fault kinds do: a
+ * refusing status before the backend sees it, no answer until the caller gives up, or the real answer
+ * SLOW_MS late on the test's clock.
+ */
+export type RouteFaultKind = '500' | 'hang' | 'slow';
+
+/** A fault `routeFault` applies until `release()`. */
+export interface AppliedRouteFault {
+  /** How many requests met the fault so far. */
+  hits(): number;
+  /** Every request that met a `slow` fault has had its answer (never for `hang`). */
+  answered(): Promise<void>;
+  /** The server recovers: later requests pass; a hung one stays unanswered until its caller gives up. */
+  release(): void;
+}
+
+/** The request as fetch's caller sees it: rejected with the signal's reason once it aborts. */
+function whenAborted(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () =>
+      reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
+  });
 }
 
 /** A GraphQL call as the backend received it: `kind`, operation name ('Cart', 'cartCreate', …), variables. */
@@ -88,12 +116,34 @@ export function routeFetchToDemoHost({
   const operations: string[] = [];
   const calls: GraphQLCall[] = [];
   const holds: Array<{ gate: Promise<void>; answered: () => void }> = [];
+  const faults: Array<{
+    match: (request: Request) => boolean;
+    kind: RouteFaultKind;
+    hits: number;
+    late: Promise<unknown>[];
+  }> = [];
   let failures = 0;
   let truncations = 0;
   const errorStatuses: number[] = [];
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input instanceof Request ? input : new URL(String(input), origin), init);
+    const fault = faults.find((entry) => entry.match(request));
+    if (fault) fault.hits++;
+    if (fault?.kind == '500')
+      return new Response('Internal Server Error', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain' },
+      });
+    if (fault?.kind == 'hang') return whenAborted(init?.signal ?? request.signal);
+    if (fault?.kind == 'slow') {
+      const aborted = whenAborted(init?.signal ?? request.signal);
+      // Answered in time, the request may still be aborted later by its caller: nobody waits then.
+      aborted.catch(() => undefined);
+      const late = Promise.race([settle(SLOW_MS), aborted]);
+      fault.late.push(late.catch(() => undefined));
+      await late;
+    }
     if (failures > 0) {
       failures--;
       throw new TypeError('Failed to fetch');
@@ -144,6 +194,26 @@ export function routeFetchToDemoHost({
     },
     answerNext(status: number) {
       errorStatuses.push(status);
+    },
+    /**
+     * Until `release()`, every request `match` accepts meets `kind` (the fault table's cells). A hung
+     * request rejects as a real one does when its caller aborts it; a slow one waits SLOW_MS on the
+     * timers' clock, which a cell with fake timers moves on at once.
+     */
+    routeFault(match: (request: Request) => boolean, kind: RouteFaultKind): AppliedRouteFault {
+      const fault = { match, kind, hits: 0, late: [] as Promise<unknown>[] };
+      faults.push(fault);
+      return {
+        hits: () => fault.hits,
+        // The wait, then a turn for the backend's answer to reach the caller.
+        answered: async () => {
+          await Promise.all(fault.late);
+          await settle(0);
+        },
+        release() {
+          faults.splice(faults.indexOf(fault), 1);
+        },
+      };
     },
     hold(): HeldResponse {
       let open!: () => void;
