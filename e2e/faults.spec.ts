@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../src/http.ts';
@@ -7,11 +7,12 @@ import { FAULT_KINDS, routeFault, SUCCEEDS } from './faults/support/route-fault.
 import { runFigures } from './support/run-figures.ts';
 
 /**
- * The fault table (issue 10): every main action of every widget × every way its backend fails (one
- * wire fault per error kind unless the row names more, `FaultRow.faults`). Each
- * cell checks that the page stays usable (no uncaught error, the widget still answers), that the reader
- * who acted reads a German message, that nothing stored is lost (cart id, login cookie), and that the
- * action works again once the server recovers.
+ * The fault table (issue 10): every main action of every widget × every way its backend fails. In the
+ * browser a row meets a refusing status unless it names more faults (`FaultRow.faults`); its hang and
+ * its late answer run in happy-dom (FAULT_KINDS says why), and a row without those cells fails here
+ * at once. Each cell checks that the page stays usable (no uncaught error, the widget still answers),
+ * that the reader who acted reads a German message, that nothing stored is lost (cart id, login
+ * cookie), and that the action works again once the server recovers.
  *
  * @remarks The rows live beside nothing central: each widget's `e2e/faults/<widget>.ts` exports its
  * `FAULT_ROWS` (and any `FAULT_CHECKS`), found here by that convention (issue 21); shared helpers live
@@ -35,6 +36,23 @@ const TABLE: ReadonlyArray<{ file: string } & WidgetFaults> = await Promise.all(
 );
 const ROWS = TABLE.flatMap((widget) => widget.FAULT_ROWS);
 const CHECKS = TABLE.flatMap((widget) => widget.FAULT_CHECKS ?? []);
+
+// ---- the rows' hang and late answer: in the unit table --------------------------------------------
+
+const UNIT_TABLES = new URL('../tests/', import.meta.url);
+const unitTables = readdirSync(UNIT_TABLES, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.faults.test.ts'))
+  .map((file) => readFileSync(new URL(file, UNIT_TABLES), 'utf8'));
+for (const { file, FAULT_ROWS } of TABLE)
+  for (const row of FAULT_ROWS.filter((entry) => !entry.faults)) {
+    const quoted = [`'${row.action}'`, `"${row.action}"`];
+    if (!unitTables.some((text) => quoted.some((action) => text.includes(`action: ${action}`))))
+      throw new Error(
+        `e2e/faults/${file}.ts: the row '${row.action}' has no cells in a tests/**/*.faults.test.ts ` +
+          `(tests/support/fault-table.ts) with the same action: its hang and slow answer run there`,
+      );
+  }
+
 const CELLS = ROWS.reduce((sum, row) => sum + (row.faults ?? FAULT_KINDS).length, 0);
 
 // ---- figures: every worker records its cells; the last afterAll prints the run's totals ------------

@@ -7,7 +7,7 @@ import {
   SEARCH_FAILED,
 } from '../../widgets/camping-search/messages.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { SLOW_MS } from './support/route-fault.ts';
+import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
 
 /** The camping search's rows of the fault table (issue 28). */
 
@@ -57,6 +57,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'place lookup (camping-search, typed place)',
     routes: 'GET /api/camping/places',
     backend: '**/api/camping/places?**',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CAMPING_TIMEOUT_MS,
     async setUp(cell) {
@@ -77,6 +78,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'pitch search (camping-search, same place again)',
     routes: 'GET /api/camping/search',
     backend: '**/api/camping/search?**',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CAMPING_TIMEOUT_MS,
     setUp: (cell) => openCamping(cell, `?${BUESUM}&ausstattung=hunde`),
@@ -101,6 +103,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/camping/pitches/{id}',
     // `*` stops at '/': the pitch itself, not its availability.
     backend: '**/api/camping/pitches/*',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CAMPING_TIMEOUT_MS,
     setUp: (cell) => openCamping(cell, `?${BUESUM}`),
@@ -119,6 +122,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'availability and price (camping-search overlay with dates)',
     routes: 'GET /api/camping/pitches/{id}/availability',
     backend: '**/api/camping/pitches/*/availability?**',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CAMPING_TIMEOUT_MS,
     setUp: (cell) => openCamping(cell, `?${BUESUM}&anreise=2027-06-10&abreise=2027-06-13`),
@@ -138,6 +142,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'map outline file (camping-search, first map view on a phone)',
     routes: 'GET /kiosk/assets/camping-outline-{hash}.json',
     backend: '**/kiosk/assets/camping-outline-*.json',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CAMPING_TIMEOUT_MS,
     async setUp(cell) {

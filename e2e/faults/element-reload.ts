@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { RELOAD_FAILED } from '../../widgets/element-reload/messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
+import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /**
  * The element reload's rows of the fault table (issue 25): where the reader submitted (the poll on
@@ -28,6 +29,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'element reload by the reader (poll submitted)',
     routes: 'POST /api/irelements/element (form data)',
     backend: ELEMENT_CALL,
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await openElements(page);
@@ -58,6 +60,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'element reload, automatic (Mein Konto on login and logout)',
     routes: 'POST /api/irelements/element (JSON)',
     backend: ELEMENT_CALL,
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await openElements(page);

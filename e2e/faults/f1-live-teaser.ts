@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TICKER_TIMEOUT_MS } from '../../features/f1/ticker-calls.ts';
 import type { FaultRow } from './support/fault-row.ts';
+import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /**
  * The teaser's ticker row (issue 30): with the season pinned live (the page's own season answer, the
@@ -13,6 +14,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'F1 ticker feed (live teaser on the F1 article)',
     routes: 'GET /api/f1/ticker/{round}',
     backend: '**/api/f1/ticker/**',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: TICKER_TIMEOUT_MS,
     async setUp({ page }) {

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '../../src/http.ts';
 import { GALLERY_LABELS } from '../../widgets/gallery/labels.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { SLOW_MS } from './support/route-fault.ts';
+import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
 
 /**
  * The gallery's row of the fault table: an image of the open overlay that fails (or never arrives)
@@ -17,6 +17,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'gallery image in the overlay (gallery, open on image 3, retry)',
     routes: 'GET /api/gallery/bild/{project}/{n}.svg',
     backend: '**/api/gallery/bild/mo/**',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {

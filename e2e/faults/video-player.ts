@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FaultRow } from './support/fault-row.ts';
-import { SLOW_MS } from './support/route-fault.ts';
+import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -29,6 +29,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/videos/clips/clip-{n}.webm, .mp4',
     backend: '**/api/videos/clips/clip-1.*',
     only: (request) => /clip-1\.(webm|mp4)$/.test(request.url()),
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto(PAGE);
@@ -58,6 +59,7 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'poster (video-player, the article loads)',
     routes: 'GET /api/videos/clips/clip-{n}-1100.jpg',
     backend: '**/api/videos/clips/clip-1-1100.jpg',
+    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {

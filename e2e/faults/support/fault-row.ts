@@ -30,9 +30,9 @@ export interface FaultRow {
    */
   hangEnds: 'timeout' | 'clock';
   /**
-   * The faults of this row's cells: by default one per error kind (FAULT_KINDS). All ten where the
-   * outcome depends on the fault, or where what is stored must survive each of them (the login
-   * cookie, the cart id).
+   * The faults of this row's cells in the browser: by default the refusing status (FAULT_KINDS),
+   * with the hang and the late answer in the widget's unit table. All ten where the outcome depends
+   * on the fault, or where what is stored must survive each of them (the login cookie, the cart id).
    */
   faults?: readonly Fault[];
   timeoutMs?: number;
