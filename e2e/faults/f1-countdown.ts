@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SEASON_TIMEOUT_MS } from '../../features/f1/season-calls.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /** The F1 season feed's row (issue 30): the countdown keeps its server markup and shows no time. */
 const mountPoint = (page: Page) => page.locator('[data-widget="f1-countdown"]');
@@ -11,7 +10,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'F1 season feed (countdown on the F1 article)',
     routes: 'GET /api/f1/season',
     backend: '**/api/f1/season?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: SEASON_TIMEOUT_MS,
     async setUp() {},
