@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { LOAD_FAILED } from '../../features/favourites/messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 import {
   favourite,
   FAVOURITES_TIMEOUT_MS,
@@ -16,7 +15,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'bookmarks panel load (bookmarks)',
     routes: 'GET /api/bookmarks/get',
     backend: '**/api/bookmarks/get**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FAVOURITES_TIMEOUT_MS,
     setUp: openArticle,

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { TOGGLE_FAILED } from '../../features/favourites/messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 import {
   cellItem,
   favourite,
@@ -17,7 +16,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'favourite toggle (favourite-button)',
     routes: 'POST /api/bookmarks/toggle',
     backend: '**/api/bookmarks/toggle**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FAVOURITES_TIMEOUT_MS,
     setUp: openArticle,
