@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SEASON_TIMEOUT_MS } from '../../features/f1/season-calls.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /** The calendar's row (issue 30): a failing season leaves the server's plain list in place. */
 const mountPoint = (page: Page) => page.locator('[data-widget="f1-calendar"]');
@@ -11,7 +10,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'F1 calendar (season on the calendar page)',
     routes: 'GET /api/f1/season',
     backend: '**/api/f1/season?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: SEASON_TIMEOUT_MS,
     async setUp() {},

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { SUBSCRIBE_TIMEOUT_MS } from '../../widgets/newsletter-form/newsletter-calls.ts';
 import { freshEmail, takeOver } from '../support/form-page.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const FAILED = 'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.';
 const CONFIRM = 'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail.';
@@ -19,7 +18,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'newsletter signup (newsletter-form)',
     routes: 'POST /api/newsletter/subscribe',
     backend: '**/api/newsletter/subscribe**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: SUBSCRIBE_TIMEOUT_MS,
     async setUp(cell) {

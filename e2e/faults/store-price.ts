@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /** The store price's row of the fault table: the prices asked for the links on the first screen. */
@@ -14,7 +14,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'store price lookup (store-price, links on the first screen)',
     routes: 'GET /api/store-price/{store}/price',
     backend: '**/api/store-price/**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: STORE_PRICE_TIMEOUT_MS,
     async setUp({ page }) {
