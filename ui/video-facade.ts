@@ -1,6 +1,5 @@
 import { whenSeen } from '../src/analytics/when-seen.ts';
 import type { AnalyticsEvent } from '../src/analytics/catalogue.ts';
-import type { ElementHelper } from '../src/kit/element-helper.ts';
 import type { Playback } from './video-playback.ts';
 import { durationIso, durationText, type Video } from '../features/videos/video.ts';
 import { playLabel } from '../features/videos/video-labels.ts';
@@ -8,15 +7,12 @@ import { pageVideos } from '../features/videos/video-page.ts';
 import './video-facade.css';
 
 export interface FacadeOptions {
-  h: ElementHelper;
   video: Video;
   signal: AbortSignal;
   /** The widget's name, for console lines. */
   source: string;
-  /** The server's poster image, moved into the box as it is, so it is not loaded a second time. */
-  poster?: HTMLImageElement;
-  /** The page's largest picture (the hub's highlight video, its LCP): fetched first, never lazily. */
-  priority?: boolean;
+  /** The poster: the server's own image, moved into the box so it is not loaded twice, or ui/video-poster.ts's. */
+  poster: HTMLImageElement;
   providerAllowed(): boolean;
   track(event: AnalyticsEvent): void;
 }
@@ -26,6 +22,17 @@ export interface Facade {
   /** The click's work, for the hub's own controls (a related video) that start it. */
   play(): Promise<void>;
 }
+
+/**
+ * One element of the facade, in plain DOM rather than the kit's element helper: the facade sets no URL
+ * and no server markup (the title goes in as an attribute, the length as text), and the helper would be
+ * 387 B more that an article loads before play only for these four elements (issue 29's 3 KB).
+ */
+const part = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+  const element = document.createElement(tag);
+  element.className = className;
+  return element;
+};
 
 let playbackModule: Promise<typeof import('./video-playback.ts')> | undefined;
 /** The player's code, fetched once per page: when the reader points at or focuses a video, or clicks it. */
@@ -39,35 +46,19 @@ const loadPlayback = () => (playbackModule ??= import('./video-playback.ts'));
  * 'Video / sichtbar' once a tenth of it is seen (spec 9.6).
  */
 export function videoFacade(options: FacadeOptions): Facade {
-  const { h, video, signal, track } = options;
-  const box = h('div', { class: 'kiosk-video' });
-  const largest = video.poster.reduce((best, image) => (image.width > best.width ? image : best));
-  const poster =
-    options.poster ??
-    h('img', {
-      sizes: '(max-width: 1024px) 100vw, 1100px',
-      width: largest.width,
-      height: largest.height,
-      alt: '',
-      decoding: 'async',
-      loading: options.priority ? 'eager' : 'lazy',
-      fetchpriority: options.priority ? 'high' : undefined,
-      srcset: video.poster.map((image) => `${image.src} ${image.width}w`).join(', '),
-      src: largest.src,
-    });
+  const { video, signal, track, poster } = options;
+  const box = part('div', 'kiosk-video');
   poster.classList.add('kiosk-video__poster');
   // The button names the video; the picture adds nothing for a screen reader.
   poster.alt = '';
-  const button = h(
-    'button',
-    { type: 'button', class: 'kiosk-video__play', 'aria-label': playLabel(video.title) },
-    h('span', { class: 'kiosk-video__icon', 'aria-hidden': 'true' }),
-  );
-  const length = h(
-    'time',
-    { class: 'kiosk-video__duration', datetime: durationIso(video.duration) },
-    durationText(video.duration),
-  );
+  const button = part('button', 'kiosk-video__play');
+  button.type = 'button';
+  button.setAttribute('aria-label', playLabel(video.title));
+  // An empty span: the button's name is its label alone.
+  button.append(part('span', 'kiosk-video__icon'));
+  const length = part('time', 'kiosk-video__duration');
+  length.dateTime = durationIso(video.duration);
+  length.textContent = durationText(video.duration);
   box.append(poster, button, length);
 
   let playback: Playback | undefined;
@@ -82,7 +73,6 @@ export function videoFacade(options: FacadeOptions): Facade {
     const { createPlayback } = await loadPlayback();
     if (signal.aborted) return;
     playback ??= createPlayback({
-      h,
       box,
       video,
       signal,

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../src/analytics/catalogue.ts';
-import type { ElementHelper } from '../src/kit/element-helper.ts';
+import { createElementHelper } from '../src/kit/element-helper.ts';
 import { DEFAULT_TIMEOUT_MS } from '../src/http.ts';
 import { logError } from '../src/log.ts';
 import { actionButton, actionButtonSecondary } from './action-button.ts';
@@ -11,7 +11,6 @@ import { pageVideos } from '../features/videos/video-page.ts';
 import './video-playback.css';
 
 export interface PlaybackOptions {
-  h: ElementHelper;
   /** The facade's box: the player takes the poster's place in it, at the same size. */
   box: HTMLElement;
   video: Video;
@@ -45,7 +44,8 @@ const STOPPED = ['pause', 'waiting', 'seeking', 'ended', 'emptied', 'error'] as 
  * (two clicks). Reports 'Video / klick' on every play and the seconds played when the page goes.
  */
 export function createPlayback(options: PlaybackOptions): Playback {
-  const { h, box, video, signal, source, track } = options;
+  const { box, video, signal, source, track } = options;
+  const h = createElementHelper(source, { signal });
   const page = pageVideos();
   const time = createPlayTime();
   let reported = 0;

@@ -19,6 +19,7 @@ import { kioskRoot } from '../../ui/base-styles.ts';
 import { saveToggle } from '../../ui/save-toggle.ts';
 import { saveToggleMarkup } from '../../ui/save-toggle-markup.ts';
 import { videoFacade } from '../../ui/video-facade.ts';
+import { posterImage } from '../../ui/video-poster.ts';
 import './hub-events.ts';
 import { placeSearch, readPlace, type HubPlace } from './hub-url.ts';
 import { LABELS } from './labels.ts';
@@ -182,11 +183,10 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     if (shownHighlight || !video) return;
     shownHighlight = true;
     const facade = videoFacade({
-      h,
       video,
+      poster: posterImage(video, meta.name, scope, true),
       signal: scope.signal,
       source: meta.name,
-      priority: true,
       providerAllowed: () => !!video.provider && kiosk.consent.allows({ vendor: video.provider.vendor }),
       track: (event) => {
         track(event);
@@ -429,8 +429,8 @@ export const mount = defineWidget(meta, ({ element, kiosk, scope }) => {
     const scopeOfView = newView();
     status.textContent = '';
     const facade = videoFacade({
-      h,
       video,
+      poster: posterImage(video, meta.name, scopeOfView),
       signal: scopeOfView.signal,
       source: meta.name,
       providerAllowed: () => !!video.provider && kiosk.consent.allows({ vendor: video.provider.vendor }),

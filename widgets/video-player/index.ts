@@ -1,5 +1,4 @@
 import { defineWidget } from '../../src/kit/define-widget.ts';
-import { createElementHelper } from '../../src/kit/element-helper.ts';
 import { logError } from '../../src/log.ts';
 import { kioskRoot } from '../../ui/base-styles.ts';
 import { parseVideo } from '../../features/videos/video.ts';
@@ -12,7 +11,7 @@ import { meta } from './meta.ts';
  * abspielen: {Titel}' and the length; the player's code loads when the reader points at it, and the
  * native player comes in on the click (features/videos).
  */
-export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
+export const mount = defineWidget(meta, async ({ element, props, kiosk, scope }) => {
   const video = parseVideo(props.video, meta.name);
   if (!video) {
     logError(
@@ -21,12 +20,12 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     );
     return;
   }
-  const h = createElementHelper(meta.name, scope);
   // The server's poster is already loading: it moves into the box rather than being asked for again.
-  const poster = element.querySelector('img') ?? undefined;
-  const posterHome = poster && { parent: poster.parentNode, next: poster.nextSibling, alt: poster.alt };
+  // A link without one gets the video's own, with code only such a page loads.
+  const own = element.querySelector('img');
+  const posterHome = own && { parent: own.parentNode, next: own.nextSibling, alt: own.alt };
+  const poster = own ?? (await import('../../ui/video-poster.ts')).posterImage(video, meta.name, scope);
   const facade = videoFacade({
-    h,
     video,
     signal: scope.signal,
     source: meta.name,
@@ -34,14 +33,17 @@ export const mount = defineWidget(meta, ({ element, props, kiosk, scope }) => {
     providerAllowed: () => !!video.provider && kiosk.consent.allows({ vendor: video.provider.vendor }),
     track: (event) => kiosk.bus.emit('analytics-event', event),
   });
-  const own = [...element.childNodes];
-  element.replaceChildren(kioskRoot(h('div', { class: 'kiosk-video-player' }, facade.root)));
+  const markup = [...element.childNodes];
+  const root = document.createElement('div');
+  root.className = 'kiosk-video-player';
+  root.append(facade.root);
+  element.replaceChildren(kioskRoot(root));
   scope.add(() => {
-    if (poster && posterHome) {
-      poster.classList.remove('kiosk-video__poster');
-      poster.alt = posterHome.alt;
-      posterHome.parent?.insertBefore(poster, posterHome.next);
+    if (posterHome) {
+      own.classList.remove('kiosk-video__poster');
+      own.alt = posterHome.alt;
+      posterHome.parent?.insertBefore(own, posterHome.next);
     }
-    element.replaceChildren(...own);
+    element.replaceChildren(...markup);
   });
 });

@@ -74,6 +74,27 @@ describe('video-player (issue 29)', () => {
     expect(element.querySelector('video')).toBeNull();
   });
 
+  it("gives a link without a picture the video's own poster, lazily, every slot size in the srcset", async () => {
+    const setup = kioskOnDemoHost();
+    const answer = await fetch(`${setup.backend.apiHost}/videos/ams/ams-v001`);
+    const { video } = (await answer.json()) as { video: { url: string } & Record<string, unknown> };
+    const { element, unmount } = await setup.mountOn(
+      mount,
+      { video },
+      `<a href="${video.url}">Video: VW Golf im Test</a>`,
+    );
+    unmounts.push(unmount);
+    const poster = element.querySelector<HTMLImageElement>('.kiosk-video img')!;
+    expect(poster.getAttribute('src')).toMatch(/clip-1-1100\.jpg$/);
+    expect(poster.getAttribute('srcset')).toMatch(/clip-1-1100\.jpg 1100w, .*clip-1-430\.jpg 430w$/);
+    expect(poster.getAttribute('loading')).toBe('lazy');
+    expect(poster.alt).toBe('');
+    within(element).getByRole('button', { name: 'Video abspielen: VW Golf im Test' });
+    // The unmount gives back the link as the server wrote it.
+    unmount();
+    expect(element.innerHTML).toBe(`<a href="${video.url}">Video: VW Golf im Test</a>`);
+  });
+
   it('swaps in the native player on the click: WebM first, German subtitles, focus on it, Video / klick', async () => {
     const { view, unmount, events, element } = await playerFor();
     unmounts.push(unmount);
