@@ -45,8 +45,8 @@ test('by keys, buttons and thumbnails; the address names the image; Escape and b
   await expect(thumb).toHaveAttribute('aria-current', 'true');
   await expect(thumb).toBeFocused();
   // Neighbours are loaded, far images are not.
-  await expect(overlay(page).locator('img[src$="/41.svg"]').first()).toHaveJSProperty('complete', true);
-  await expect(overlay(page).locator('.kiosk-gallery-overlay__track img[src$="/50.svg"]')).toHaveCount(0);
+  await expect(overlay(page).locator('img[src$="/41.png"]').first()).toHaveJSProperty('complete', true);
+  await expect(overlay(page).locator('.kiosk-gallery-overlay__track img[src$="/50.png"]')).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   await expect(overlay(page)).toBeHidden();
@@ -73,7 +73,7 @@ test('opening loads the pictures in or near view, not all sixty thumbnails', asy
   await page.setViewportSize(VIEWPORTS.mobile);
   const pictures: string[] = [];
   page.on('request', (request) => {
-    const match = /\/api\/gallery\/bild\/ams\/(\d+)\.svg/.exec(request.url());
+    const match = /\/api\/gallery\/bild\/ams\/(\d+)\.png/.exec(request.url());
     if (match) pictures.push(match[1]!);
   });
   await openPage(page);
@@ -193,7 +193,7 @@ test('sticky at 1280 px: starts with no shift; the image stays under the header 
   await figures
     .nth(4)
     .evaluate((figure) => scrollBy(0, figure.getBoundingClientRect().top - innerHeight / 2 + 10));
-  await expect(stage.locator('img')).toHaveAttribute('src', /\/5\.svg$/);
+  await expect(stage.locator('img')).toHaveAttribute('src', /\/5\.png$/);
   await expect(stage).toContainText('5 / 24');
   expect((await stage.boundingBox())!.y).toBeCloseTo(96, 0);
   await page.screenshot({ path: 'e2e/screenshots/gallery-sticky-desktop-light.png' });
@@ -261,7 +261,7 @@ for (const theme of THEMES)
     await all(page).getByRole('link', { name: 'Bild 3 von 60 groß anzeigen' }).click();
     await expect(overlay(page)).toBeVisible();
     await expect(count(page)).toHaveText('3 / 60');
-    await expect(overlay(page).locator('img[src$="/3.svg"]').first()).toHaveJSProperty('complete', true);
+    await expect(overlay(page).locator('img[src$="/3.png"]').first()).toHaveJSProperty('complete', true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/gallery-overlay-narrow-${theme}.png` });
     await page.setViewportSize(VIEWPORTS.mobile);

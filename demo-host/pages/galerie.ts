@@ -3,7 +3,7 @@ import type { DemoPage } from '../site.ts';
 /**
  * Issue 29: an article with two galleries, on two brands: 24 images in sticky mode (the first, so its
  * images are `#bild-3`) and 60 images (`#alle-bild-3`); the images come from the demo's gallery
- * backend (`/api/gallery/bild/{project}/{n}.svg`).
+ * backend (`/api/gallery/bild/{project}/{n}.png`).
  */
 const page = (project: string, path: string, heading: string): DemoPage => ({
   path,

@@ -15,7 +15,7 @@ const current = (page: Page) => dialog(page).getByRole('group', { name: '3 von 6
 export const FAULT_ROWS: readonly FaultRow[] = [
   {
     action: 'gallery image in the overlay (gallery, open on image 3, retry)',
-    routes: 'GET /api/gallery/bild/{project}/{n}.svg',
+    routes: 'GET /api/gallery/bild/{project}/{n}.png',
     backend: '**/api/gallery/bild/mo/**',
     faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',

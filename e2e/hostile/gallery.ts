@@ -26,7 +26,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
           for (const [index, payload] of payloads.entries()) {
             const figure = gallery.appendChild(document.createElement('figure'));
             const link = figure.appendChild(document.createElement('a'));
-            link.href = `/api/gallery/bild/ams/${index + 1}.svg`;
+            link.href = `/api/gallery/bild/ams/${index + 1}.png`;
             const img = link.appendChild(document.createElement('img'));
             img.src = link.href;
             img.alt = payload;
@@ -41,7 +41,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
             const one = box.appendChild(document.createElement('div'));
             one.dataset.widget = 'gallery';
             one.dataset.props = JSON.stringify({ title: payload });
-            one.innerHTML = '<figure><img src="/api/gallery/bild/ams/1.svg" alt=""></figure>';
+            one.innerHTML = '<figure><img src="/api/gallery/bild/ams/1.png" alt=""></figure>';
           }
         },
         [...PAYLOADS],

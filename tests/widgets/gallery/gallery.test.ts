@@ -6,7 +6,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { fakeMedia } from '../../support/fake-media.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
-const figure = (number: number, src = `/api/gallery/bild/ams/${number}.svg`) =>
+const figure = (number: number, src = `/api/gallery/bild/ams/${number}.png`) =>
   `<figure><a href="${src}"><img src="${src}" width="1100" height="619" alt="Testbild ${number}"></a>` +
   `<figcaption>Bildtext ${number}. <small data-kiosk-credit>Foto: Redaktion</small></figcaption></figure>`;
 
@@ -41,7 +41,7 @@ describe('gallery mounted through the kit', () => {
 
   it("isAdvertorial: 'Anzeige' on every image; an image without a link gets a button", async () => {
     const { mountOn } = kioskOnDemoHost({}, { page: { isAdvertorial: true } });
-    const markup = `${figure(1)}<figure><img src="/api/gallery/bild/ams/2.svg" alt="ohne Link"><figcaption>Zwei</figcaption></figure>`;
+    const markup = `${figure(1)}<figure><img src="/api/gallery/bild/ams/2.png" alt="ohne Link"><figcaption>Zwei</figcaption></figure>`;
     const { element, unmount } = await mountOn(mount, {}, markup);
     expect(within(element).getAllByText('Anzeige')).toHaveLength(2);
     expect(within(element).getByRole('button', { name: 'Bild 2 von 2 groß anzeigen' })).toBeTruthy();
