@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { GALLERY_LABELS } from './labels.ts';
 import type { GalleryImage } from './read-figures.ts';
 
@@ -18,6 +18,15 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
   onPick,
 }: ThumbnailStripProps) {
   const strip = useRef<HTMLOListElement>(null);
+  // The thumbnails come a task after the overlay opens, into a strip of their height: styled and laid
+  // out in the task that opens the overlay, they made it one long task (issue 29's bench, 60 images at
+  // 4× CPU).
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!open || filled) return;
+    const timer = setTimeout(() => setFilled(true));
+    return () => clearTimeout(timer);
+  }, [open, filled]);
 
   useEffect(() => {
     const list = strip.current;
@@ -27,22 +36,23 @@ export const ThumbnailStrip = memo(function ThumbnailStrip({
       left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2,
       behavior: 'instant',
     });
-  }, [current, open]);
+  }, [current, open, filled]);
 
   return (
     <nav className="kiosk-gallery-overlay__thumbs-nav" aria-label={GALLERY_LABELS.thumbnails}>
       <ol ref={strip} className="kiosk-gallery-overlay__thumbs">
-        {images.map((image, place) => (
-          <Thumbnail
-            key={place}
-            image={image}
-            place={place}
-            length={images.length}
-            current={place == current}
-            open={open}
-            onPick={onPick}
-          />
-        ))}
+        {filled &&
+          images.map((image, place) => (
+            <Thumbnail
+              key={place}
+              image={image}
+              place={place}
+              length={images.length}
+              current={place == current}
+              open={open}
+              onPick={onPick}
+            />
+          ))}
       </ol>
     </nav>
   );
