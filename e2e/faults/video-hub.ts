@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { TOGGLE_FAILED } from '../../features/favourites/messages.ts';
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, FAULTS, SLOW_MS } from './support/route-fault.ts';
+import { FAULTS, SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -44,7 +44,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/videos/{project}',
     backend: '**/api/videos/ams**',
     only: pathIs('/api/videos/ams'),
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {
@@ -73,7 +72,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'GET /api/videos/{project}?suche',
     backend: '**/api/videos/ams?**',
     only: (request) => new URL(request.url()).searchParams.has('suche'),
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto(HUB);
@@ -106,7 +104,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'detail (video-hub, a video opened from the grid)',
     routes: 'GET /api/videos/{project}/{id}',
     backend: '**/api/videos/ams/**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto(`${HUB}?seite=2`);
@@ -138,7 +135,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "save (video-hub, 'Merken' on a video)",
     routes: 'POST /api/bookmarks/toggle (channel video)',
     backend: '**/api/bookmarks/toggle**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp(cell) {
       const { page, context, request } = cell;
