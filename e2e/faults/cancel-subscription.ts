@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { CANCEL_TIMEOUT_MS } from '../../widgets/cancel-subscription/cancel-calls.ts';
 import { freshEmail } from '../support/form-page.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const FAILED =
   'Ihre Kündigung konnte gerade nicht übermittelt werden. Ihre Angaben sind gespeichert – bitte versuchen Sie es erneut.';
@@ -24,7 +23,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "cancel a subscription ('jetzt kündigen', cancel-subscription)",
     routes: 'POST /api/subscriptions/cancellations',
     backend: '**/api/subscriptions/cancellations**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CANCEL_TIMEOUT_MS,
     async setUp(cell) {

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { SUGGESTIONS_TIMEOUT_MS } from '../../widgets/inactive-tab-overlay/suggestions-call.ts';
 import { awayAndBack, controlVisibility } from '../support/tab-visibility.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /**
  * The inactive-tab overlay's row: the suggestions fetched while the tab is hidden. The reader did not
@@ -16,7 +15,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'inactive-tab overlay suggestions (fetched on hide, shown on return)',
     routes: 'GET /api/suggestions',
     backend: '**/api/suggestions?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: SUGGESTIONS_TIMEOUT_MS,
     async setUp({ page }) {

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LOGIN_TIMEOUT_MS } from '../../widgets/login-form/login-calls.ts';
 import { freshEmail, mailLink, takeOver } from '../support/form-page.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const PASSWORD = 'Kiosk-Demo-2026';
 const FAILED = 'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.';
@@ -45,7 +44,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'log in (login-form)',
     routes: 'POST /api/community/login',
     backend: '**/api/community/login**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: LOGIN_TIMEOUT_MS,
     async setUp({ page }) {
@@ -92,7 +90,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     routes: 'POST /api/community/resendactivation',
     backend: '**/api/community/resendactivation**',
     // spec 7.1's call has no timeout setting of its own: the platform's ends a hang.
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto('/konto/anmelden/');
@@ -131,7 +128,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "ask for a password reset link ('Passwort vergessen?', login-form)",
     routes: 'POST /api/community/passwordreset',
     backend: '**/api/community/passwordreset**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: LOGIN_TIMEOUT_MS,
     async setUp({ page }) {
@@ -162,7 +158,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "save a new password from the reset link ('Passwort speichern', login-form)",
     routes: 'POST /api/community/newpassword',
     backend: '**/api/community/newpassword**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: LOGIN_TIMEOUT_MS,
     async setUp({ page, request }) {

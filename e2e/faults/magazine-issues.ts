@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -22,7 +22,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'issues list (magazine-issues, first load, retry)',
     routes: 'GET /api/issues/{project}',
     backend: '**/api/issues/ams?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {
@@ -47,7 +46,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "download link (magazine-issues, 'Herunterladen' on the download page)",
     routes: 'GET /api/issues/{project}/{id}/download',
     backend: '**/api/issues/ams/*/download**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page, context }) {
       const url = test.info().project.use.baseURL ?? '';
@@ -79,7 +77,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'order lookup (an issue bought through the cart; back on the magazine page: purchase)',
     routes: 'GET {storefront.orderEndpoint}?cartToken={token}',
     backend: '**/shop/order?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page, context }) {
       const sent: unknown[] = [];

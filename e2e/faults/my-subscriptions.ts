@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONTRACTS_TIMEOUT_MS } from '../../features/subscriptions/contracts-call.ts';
 import { PURCHASES_TIMEOUT_MS } from '../../widgets/my-subscriptions/purchases-calls.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const root = (page: Page) => page.locator('[data-widget="my-subscriptions"]');
 const panel = (page: Page) => root(page).getByRole('region', { name: 'Meine Abos und Ausgaben' });
@@ -32,7 +31,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "open 'Meine Abos und Ausgaben' (my-subscriptions)",
     routes: 'GET /api/subscriptions/contracts',
     backend: '**/api/subscriptions/contracts**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: CONTRACTS_TIMEOUT_MS,
     setUp: (cell) => logIn(cell, 'demo-dirk-pur'),
@@ -51,7 +49,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "open 'Meine Abos und Ausgaben': purchased PDFs (my-subscriptions)",
     routes: 'GET /api/training-plans/purchases',
     backend: '**/api/training-plans/purchases**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: PURCHASES_TIMEOUT_MS,
     // Ben owns two plans (demo-host/api/training-plans/seed.ts) and has a contract.

@@ -3,7 +3,7 @@ import { SEED_ORDER } from '../../demo-host/api/training-plans/seed.ts';
 import { PLAN_ORDERS_KEY } from '../../features/training-plans/plan-ownership.ts';
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -22,7 +22,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "download link (paid-box, an owner's 'Herunterladen')",
     routes: 'GET /api/training-plans/{id}/download',
     backend: `**/api/training-plans/${OWNED}/download**`,
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page, context }) {
       const url = test.info().project.use.baseURL ?? '';
@@ -54,7 +53,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'order registration (paid-box, a plan bought without login; the next page view)',
     routes: 'POST /api/training-plans/orders',
     backend: '**/api/training-plans/orders**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp({ page }) {
       await page.goto(PAGE);

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PROVIDER_SCRIPT_PATH } from '../../demo-host/api/paywall/seed.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const PREMIUM = '/auto/paywall/premium/';
 /** The paywall's script timeout for these cells (`paywall.scriptTimeoutMs`); production keeps 10 s. */
@@ -18,7 +17,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'paywall verdict (provider script, premium article)',
     routes: `GET ${PROVIDER_SCRIPT_PATH}`,
     backend: `**${PROVIDER_SCRIPT_PATH}`,
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: SCRIPT_TIMEOUT_MS,
     async setUp({ page }) {

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { REGISTER_TIMEOUT_MS } from '../../widgets/register-form/register-calls.ts';
 import { freshEmail, takeOver } from '../support/form-page.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const FAILED = 'Das hat gerade nicht geklappt. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.';
 const PASSWORD = 'Zugspitze-im-Nebel';
@@ -19,7 +18,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'register (register-form)',
     routes: 'POST /api/community/register',
     backend: '**/api/community/register**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: REGISTER_TIMEOUT_MS,
     async setUp(cell) {

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../demo-host/api/community/seed.ts';
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, FAULTS } from './support/route-fault.ts';
+import { FAULTS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -56,7 +56,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'logout (session.logout)',
     routes: 'POST /api/community/logout',
     backend: '**/api/community/logout',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp(cell) {
       await withLoginCookie(cell);

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { OFFERS_TIMEOUT_MS } from '../../widgets/subscription-offers/offer.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 const offers = (page: Page) => page.locator('[data-widget="subscription-offers"]');
 
@@ -11,7 +10,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'load the offers (subscription-offers)',
     routes: 'GET /api/subscriptions/offers',
     backend: '**/api/subscriptions/offers**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: OFFERS_TIMEOUT_MS,
     async setUp() {},

@@ -4,7 +4,7 @@ import { TOUR_FAILED, TOURS_LOAD_FAILED } from '../../features/favourites/messag
 import { TOKEN_COOKIE } from '../../src/session/token-cookie.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
 import { cellItem, FAVOURITES_TIMEOUT_MS, panelAnswers } from './support/favourites-page.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 
 /**
  * The favourite tour's rows of the fault table (spec 3.3, 7.2): saving a tour, and the saved tours read
@@ -74,7 +74,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'tour save (tour-favourite)',
     routes: 'POST /api/bookmarks/toggle',
     backend: '**/api/bookmarks/toggle**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FAVOURITES_TIMEOUT_MS,
     async setUp(cell) {
@@ -105,7 +104,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'saved tours load (tour-favourite, opening the tour page)',
     routes: 'GET /api/bookmarks/get',
     backend: '**/api/bookmarks/get**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FAVOURITES_TIMEOUT_MS,
     async setUp(cell) {

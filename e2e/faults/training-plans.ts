@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /** The training-plan filter's row (issue 27): the plans list, on first load and on 'Erneut versuchen'. */
@@ -11,7 +11,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'plans list (training-plans, first load, retry)',
     routes: 'GET /api/training-plans',
     backend: '**/api/training-plans',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'clock',
     async setUp() {},
     async act({ page }) {
