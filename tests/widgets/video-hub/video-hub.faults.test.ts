@@ -24,6 +24,7 @@ const LIST_FAILED = 'Die Videos konnten gerade nicht geladen werden.';
 
 /** The hub at `search` on the auto brand's video page, mounted; its first answer shown. */
 async function hubAt(search: string, demo: Demo = kioskOnDemoHost({ project: 'ams' })): Promise<HubCell> {
+  quietConsole();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   history.replaceState(null, '', `/auto/videos/${search}`);
   const { element } = await demo.mountOn(mount, {});
@@ -41,11 +42,20 @@ function retryOr(hub: HTMLElement, first: () => void) {
 
 const alert = (hub: HTMLElement) => within(hub).findByRole('alert', {}, { timeout: 5_000 });
 
+/** A failed call is also said once on the console, naming the widget (the cells read it there). */
+const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+const loggedOnce = (pattern: RegExp) =>
+  expect(
+    vi.mocked(console.error).mock.calls.filter(([line]) => pattern.test(String(line))),
+    'one console line',
+  ).toHaveLength(1);
+
 faultTable<HubCell>([
   {
     action: 'hub list (video-hub, first load, retry)',
     call: VIDEOS_LIST,
     async setUp() {
+      quietConsole();
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       history.replaceState(null, '', '/auto/videos/?kategorie=tests&seite=2');
       return kioskOnDemoHost({ project: 'ams' });
@@ -62,6 +72,7 @@ faultTable<HubCell>([
       expect((await alert(hub!)).textContent).toBe(LIST_FAILED);
       within(hub!).getByRole('button', { name: 'Erneut versuchen' });
       expect(location.search).toBe('?kategorie=tests&seite=2');
+      loggedOnce(/^\[kiosk:video-hub\] videos list failed/);
     },
     async succeeded({ hub }) {
       await within(hub!).findByRole('heading', { name: 'Videos: Tests' }, { timeout: 5_000 });
