@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect, vi, type MockInstance } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { readCookie, writeCookie } from '../../../src/cookies.ts';
@@ -8,6 +8,7 @@ import { LOGOUT_CALL } from '../../../src/session/community-api.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -26,13 +27,6 @@ type Cell = ReturnType<typeof kioskOnDemoHost> & {
 /** The page flag the host's CSS reads, once the session has settled on it. */
 const flagBecomes = (loggedIn: boolean) =>
   waitFor(() => expect(readPageFlag('logged-in')).toBe(String(loggedIn)));
-
-/** The page stays usable: the theme toggle (a widget with no backend) still switches. */
-async function themeToggleAnswers({ toggle }: Cell) {
-  const before = toggle.getAttribute('aria-checked');
-  fireEvent.click(toggle);
-  await waitFor(() => expect(toggle.getAttribute('aria-checked')).not.toBe(before));
-}
 
 /** The host logs the reader in again (the next logout then has something to do). */
 async function logInAgain({ kiosk }: Cell) {

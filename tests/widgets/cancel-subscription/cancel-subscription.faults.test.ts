@@ -9,6 +9,7 @@ import { meta } from '../../../widgets/cancel-subscription/meta.ts';
 import '../../../widgets/cancel-subscription/mount-form.tsx';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { field, type } from '../../support/form-field.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -32,18 +33,6 @@ async function open(demo: Demo) {
   const { element, unmount } = await demo.mountOn(mount, {}, meta.example.markup);
   await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
   return { element, unmount, email: `stoerung-${++fresh}@example.de` };
-}
-
-const field = (element: HTMLElement, label: string) =>
-  within(element).getByLabelText(label, { exact: true }) as HTMLInputElement;
-
-/**
- * Types into a field and waits until the form holds it: right after the hand-over the form's store
- * subscriptions may not be in place yet, and the input then shows the store's value until they are.
- */
-async function type(element: HTMLElement, label: string, value: string) {
-  fireEvent.change(field(element, label), { target: { value } });
-  await waitFor(() => expect(field(element, label).value).toBe(value));
 }
 
 faultTable<Cell>([

@@ -14,6 +14,7 @@ import { meta } from '../../../widgets/login-form/meta.ts';
 import '../../../widgets/login-form/mount-form.tsx';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { field, type } from '../../support/form-field.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -47,17 +48,6 @@ async function open(demo: Demo, markup: string = meta.example.markup): Promise<C
   // The first cell imports the interactive form's modules: give it time.
   await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
   return { ...demo, element, unmount };
-}
-
-const field = (element: HTMLElement, label: string) =>
-  within(element).getByLabelText(label, { exact: true }) as HTMLInputElement;
-/**
- * Types into a field and waits until the form holds it: right after the hand-over the form's store
- * subscriptions may not be in place yet, and the input then shows the store's value until they are.
- */
-async function type(element: HTMLElement, label: string, value: string) {
-  fireEvent.change(field(element, label), { target: { value } });
-  await waitFor(() => expect(field(element, label).value).toBe(value));
 }
 
 /** The resend worked: said, and the button waits its 60 s (a second click then sends nothing). */

@@ -20,6 +20,7 @@ import { mount } from '../../../widgets/magazine-issues/index.ts';
 import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -57,13 +58,6 @@ async function magazinePage(token?: string): Promise<Cell> {
   const { element } = await demo.mountOn(mountThemeToggle);
   const toggle = within(element).getByRole('switch', { name: 'Dunkles Design' });
   return { ...demo, assign, warnings, toggle, purchases: [] };
-}
-
-/** The page stays usable: the theme toggle (a widget with no backend) still switches. */
-async function themeToggleAnswers({ toggle }: Cell) {
-  const before = toggle.getAttribute('aria-checked');
-  fireEvent.click(toggle);
-  await waitFor(() => expect(toggle.getAttribute('aria-checked')).not.toBe(before));
 }
 
 /** A page view of the magazine page: its own bus, page cart and purchase watch, as the cart widget has. */

@@ -12,6 +12,7 @@ import { meta } from '../../../widgets/paid-box/meta.ts';
 import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -58,13 +59,6 @@ async function openBox(cell: Cell, props: { plan: string; merchandiseId: string 
   dropPageShared('planOwnership');
   const { element } = await cell.mountOn(mount, props, boxMarkup(props.plan));
   cell.box = element;
-}
-
-/** The page stays usable: the theme toggle (a widget with no backend) still switches. */
-async function themeToggleAnswers({ toggle }: Cell) {
-  const before = toggle.getAttribute('aria-checked');
-  fireEvent.click(toggle);
-  await waitFor(() => expect(toggle.getAttribute('aria-checked')).not.toBe(before));
 }
 
 const download = (box: HTMLElement) => within(box).getByRole('button', { name: /^Herunterladen/ });

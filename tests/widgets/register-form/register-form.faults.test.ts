@@ -9,6 +9,7 @@ import '../../../widgets/register-form/mount-form.tsx';
 import { REGISTER_CALL, REGISTER_TIMEOUT_MS } from '../../../widgets/register-form/register-calls.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { field, type } from '../../support/form-field.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /** The registration form's fault row (e2e/faults/register-form.ts): every input kept, password included. */
@@ -29,18 +30,6 @@ async function open(demo: Demo) {
   // The first cell imports the interactive form's modules: give it time.
   await waitFor(() => expect(element.querySelector('form[novalidate]')).not.toBeNull(), { timeout: 5_000 });
   return { element, unmount, email: freshEmail() };
-}
-
-const field = (element: HTMLElement, label: string) =>
-  within(element).getByLabelText(label, { exact: true }) as HTMLInputElement;
-
-/**
- * Types into a field and waits until the form holds it: right after the hand-over the form's store
- * subscriptions may not be in place yet, and the input then shows the store's value until they are.
- */
-async function type(element: HTMLElement, label: string, value: string) {
-  fireEvent.change(field(element, label), { target: { value } });
-  await waitFor(() => expect(field(element, label).value).toBe(value));
 }
 
 faultTable<Cell>([

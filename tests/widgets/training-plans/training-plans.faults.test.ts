@@ -7,6 +7,7 @@ import { LABELS } from '../../../widgets/training-plans/labels.ts';
 import { meta } from '../../../widgets/training-plans/meta.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
+import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 
 /**
@@ -17,13 +18,6 @@ import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 type Cell = ReturnType<typeof kioskOnDemoHost> & { element?: HTMLElement; toggle: HTMLElement };
 
 const status = (element: HTMLElement) => element.querySelector('.kiosk-training-plans__status')?.textContent;
-
-/** The page stays usable: the theme toggle (a widget with no backend) still switches. */
-async function themeToggleAnswers({ toggle }: Cell) {
-  const before = toggle.getAttribute('aria-checked');
-  fireEvent.click(toggle);
-  await waitFor(() => expect(toggle.getAttribute('aria-checked')).not.toBe(before));
-}
 
 faultTable<Cell>([
   {
