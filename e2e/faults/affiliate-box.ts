@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -19,7 +19,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'live price of an affiliate box (affiliate-box, affiliate-button)',
     routes: 'GET /api/store-price/{store}/price',
     backend: '**/api/store-price/**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: TIMEOUT_MS,
     async setUp({ page }) {

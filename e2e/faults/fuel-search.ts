@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { SETTINGS_KEY } from '../../features/fuel/fuel-storage.ts';
 import { HOURS_FAILED, SEARCH_FAILED } from '../../features/fuel/messages.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 
 /** The fuel search's rows of the fault table (issue 15). */
 
@@ -85,7 +85,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'fuel station search (fuel-search compare)',
     routes: 'GET /api/mt/stations',
     backend: '**/api/mt/stations?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FUEL_TIMEOUT_MS,
     setUp: (cell) => typedPlace(cell, '10178'),
@@ -97,7 +96,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'place lookup (fuel-search, typed city)',
     routes: 'GET /api/mt/places',
     backend: '**/api/mt/places?**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FUEL_TIMEOUT_MS,
     setUp: (cell) => typedPlace(cell, 'Hannover'),
@@ -109,7 +107,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'hourly price averages (fuel-search, on load)',
     routes: 'POST /api/mt/hourly-price-average',
     backend: '**/api/mt/hourly-price-average',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FUEL_TIMEOUT_MS,
     setUp: openFuelPage,
@@ -138,7 +135,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "station hours (fuel-search, opening a row's 'Öffnungszeiten')",
     routes: 'GET /api/mt/stations/{id}',
     backend: '**/api/mt/stations/*',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: FUEL_TIMEOUT_MS,
     setUp: searchedByDistance,

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { FAILED_TEXT } from '../../widgets/gp-ticker/gp-ticker.tsx';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS } from './support/route-fault.ts';
 
 /**
  * The GP ticker's row (issue 30): the first load of a finished race's ticker. A failure leaves the
@@ -15,7 +14,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'GP ticker (entries of a race, first load and poll)',
     routes: 'GET /api/f1/ticker/{round}',
     backend: '**/api/f1/ticker/**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: TIMEOUT_MS,
     async setUp({ page }) {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { NEWS_LABELS } from '../../features/newsticker/messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -19,7 +19,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'highlights feed (highlight-slider, first load, retry)',
     routes: 'GET /api/newsticker/feed',
     backend: '**/api/newsticker/feed**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: NEWS_TIMEOUT_MS,
     async setUp({ page }) {

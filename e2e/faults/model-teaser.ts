@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TEASER_FAILED } from '../../widgets/model-teaser/messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /** The model teaser's row of the fault table: the brand tree it reads the model's versions from. */
@@ -16,7 +16,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'model versions (model-teaser, brand tree on load, retry)',
     routes: 'GET /api/vehicles/tree',
     backend: '**/api/vehicles/tree**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp({ page }) {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { VEHICLES_FAILED } from '../../features/vehicles/vehicle-messages.ts';
 import type { FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /**
@@ -18,7 +18,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'technical data (tech-data-overlay, open the dialog, retry)',
     routes: 'GET /api/vehicles/versions',
     backend: '**/api/vehicles/versions**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp({ page }) {

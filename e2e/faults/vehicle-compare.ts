@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { VEHICLES_FAILED } from '../../features/vehicles/vehicle-messages.ts';
 import { COUNT_FAILED } from '../../widgets/vehicle-compare/messages.ts';
 import type { FaultCell, FaultRow } from './support/fault-row.ts';
-import { BROWSER_FAULT_KINDS, SLOW_MS } from './support/route-fault.ts';
+import { SLOW_MS } from './support/route-fault.ts';
 import { themeToggleAnswers } from './support/theme-toggle-answers.ts';
 
 /** The vehicle comparison's rows of the fault table: technical data for a version, the result count. */
@@ -59,7 +59,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: 'technical data (vehicle-compare, add a version)',
     routes: 'GET /api/vehicles/versions',
     backend: '**/api/vehicles/versions**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: VEHICLES_TIMEOUT_MS,
     setUp: openVehicleComparison,
@@ -80,7 +79,6 @@ export const FAULT_ROWS: readonly FaultRow[] = [
     action: "result count ('Suche anpassen', tick a criterion)",
     routes: 'GET /api/vehicles/search',
     backend: '**/api/vehicles/search**',
-    faults: BROWSER_FAULT_KINDS,
     hangEnds: 'timeout',
     timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp(cell) {

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { expect, vi, type MockInstance } from 'vitest';
 import { DEMO_USERS } from '../../../demo-host/api/community/seed.ts';
 import { readCookie, writeCookie } from '../../../src/cookies.ts';
@@ -6,10 +6,9 @@ import { resetLogMemory } from '../../../src/log.ts';
 import { readPageFlag } from '../../../src/page-flags.ts';
 import { LOGOUT_CALL } from '../../../src/session/community-api.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
-import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { faultTable } from '../../support/fault-table.ts';
-import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
 
 /**
  * The session's logout row (e2e/faults/session.ts): not a widget but the platform (`src/session/`),
@@ -48,9 +47,9 @@ faultTable<Cell>([
       // A reader who logged in on an earlier page view: the cookie is there before the page starts.
       writeCookie(TOKEN_COOKIE, anna.token, { path: '/' });
       const demo = kioskOnDemoHost();
-      const { element } = await demo.mountOn(mountThemeToggle);
+      const toggle = await mountThemeToggle(demo);
       await flagBecomes(true);
-      return { ...demo, errors, toggle: within(element).getByRole('switch', { name: 'Dunkles Design' }) };
+      return { ...demo, errors, toggle };
     },
     async act({ kiosk }) {
       // As the host's `kiosk.push(['session.logout'])` does: not awaited, the call may hang.

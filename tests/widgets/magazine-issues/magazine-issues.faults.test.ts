@@ -17,11 +17,10 @@ import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
 import { LABELS } from '../../../widgets/magazine-issues/labels.ts';
 import { mount } from '../../../widgets/magazine-issues/index.ts';
-import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
-import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
 
 /**
  * The magazine issues' fault rows (e2e/faults/magazine-issues.ts): the issues list, the owner's signed
@@ -55,9 +54,7 @@ async function magazinePage(token?: string): Promise<Cell> {
   if (token) await demo.kiosk.session.revalidate();
   // A download is a navigation to the signed link: recorded, not made.
   const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-  const { element } = await demo.mountOn(mountThemeToggle);
-  const toggle = within(element).getByRole('switch', { name: 'Dunkles Design' });
-  return { ...demo, assign, warnings, toggle, purchases: [] };
+  return { ...demo, assign, warnings, toggle: await mountThemeToggle(demo), purchases: [] };
 }
 
 /** A page view of the magazine page: its own bus, page cart and purchase watch, as the cart widget has. */

@@ -9,11 +9,10 @@ import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { TOKEN_COOKIE } from '../../../src/session/token-cookie.ts';
 import { mount } from '../../../widgets/paid-box/index.ts';
 import { meta } from '../../../widgets/paid-box/meta.ts';
-import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
-import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
 
 /**
  * The paid boxes' fault rows (e2e/faults/paid-box.ts): an owner's signed download link, and the
@@ -48,8 +47,7 @@ async function articlePage(token?: string): Promise<Cell> {
   if (token) await demo.kiosk.session.revalidate();
   // The download is a navigation to the signed link: recorded, not made.
   const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-  const { element } = await demo.mountOn(mountThemeToggle);
-  return { ...demo, assign, toggle: within(element).getByRole('switch', { name: 'Dunkles Design' }) };
+  return { ...demo, assign, toggle: await mountThemeToggle(demo) };
 }
 
 /** The box of `plan` on the article, as a page view mounts it; the last page view's box goes first. */

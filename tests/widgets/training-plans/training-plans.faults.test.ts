@@ -1,14 +1,13 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { PLAN_LIST } from '../../../features/training-plans/training-plans-calls.ts';
-import { mount as mountThemeToggle } from '../../../widgets/theme-toggle/index.ts';
 import { mount } from '../../../widgets/training-plans/index.ts';
 import { LABELS } from '../../../widgets/training-plans/labels.ts';
 import { meta } from '../../../widgets/training-plans/meta.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
-import { themeToggleAnswers } from '../../support/theme-toggle-answers.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
 
 /**
  * The training-plan filter's fault row (e2e/faults/training-plans.ts): the plans list, on first load
@@ -29,8 +28,7 @@ faultTable<Cell>([
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       history.replaceState(null, '', '/fitness/trainingsplaene/');
       const demo = kioskOnDemoHost({}, { origin: location.origin });
-      const { element } = await demo.mountOn(mountThemeToggle);
-      return { ...demo, toggle: within(element).getByRole('switch', { name: 'Dunkles Design' }) };
+      return { ...demo, toggle: await mountThemeToggle(demo) };
     },
     async act(cell) {
       // The reader opens the plans page; once it is there, 'Erneut versuchen' if it offers it.
