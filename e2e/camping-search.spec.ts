@@ -86,7 +86,9 @@ test('pin → entry → overlay → back closes it; a shared link reproduces the
 
   const other = await context.newPage();
   await other.goto(shared);
-  await expect(other.getByRole('dialog', { name })).toBeVisible();
+  // A fresh page: the search's chunk, its answer and the pitch's detail before the overlay shows (a
+  // clean-clone CI run with two cores busy took longer than the 5 s default).
+  await expect(other.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 });
   await expect(count(other)).toHaveText((await count(page).textContent()) ?? '');
   await other.keyboard.press('Escape');
   await expect(other.getByRole('dialog')).toBeHidden();
