@@ -11,6 +11,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The affiliate boxes' fault row (e2e/faults/affiliate-box.ts, issue 31): the live price of the first
@@ -42,9 +43,9 @@ faultTable<Cell>([
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const demo = kioskOnDemoHost();
       // The article's `#kiosk-config` (demo-host/pages/artikel-elemente.ts) with the e2e row's timeout.
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         storePrice: { apiBase: `${demo.backend.apiHost}/store-price`, ...DEMO_STORE, timeoutMs: TIMEOUT_MS },
-      })}</script>`;
+      });
       return { ...demo, errors, toggle: await mountThemeToggle(demo) };
     },
     async act(cell) {

@@ -10,15 +10,16 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { memoryStorage } from '../../support/demo-backend.ts';
 import { settle } from '../../support/settle.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 const unmounts: Array<() => void> = [];
 
 /** A page with the demo store in `#kiosk-config` (what the price lookup reads), and its kiosk. */
 function page(pageData: Record<string, unknown> = {}) {
   const setup = kioskOnDemoHost({}, { page: pageData });
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+  writePageConfig({
     storePrice: { apiBase: setup.backend.apiHost + '/store-price', store: DEMO_STORE.store },
-  })}</script>`;
+  });
   const events: AnalyticsEvent[] = [];
   setup.kiosk.bus.on('analytics-event', (event) => events.push(event));
   const priceCalls = () =>

@@ -8,6 +8,7 @@ import { affiliateButtonMarkup } from '../../../widgets/affiliate-button/resting
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { memoryStorage } from '../../support/demo-backend.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 describe('affiliate-button (issue 31)', () => {
   beforeEach(() => {
@@ -24,9 +25,9 @@ describe('affiliate-button (issue 31)', () => {
 
   it("is one link named 'Zum Angebot ab … €' that gains the live price, 'Anzeige' when paid, and reports", async () => {
     const { kiosk, backend, mountOn } = kioskOnDemoHost();
-    document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+    writePageConfig({
       storePrice: { apiBase: backend.apiHost + '/store-price', store: DEMO_STORE.store },
-    })}</script>`;
+    });
     const events: AnalyticsEvent[] = [];
     kiosk.bus.on('analytics-event', (event) => events.push(event));
     const { element, unmount } = await mountOn(

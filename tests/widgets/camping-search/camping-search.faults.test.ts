@@ -17,6 +17,7 @@ import {
 } from '../../../widgets/camping-search/messages.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The camping search's fault rows (e2e/faults/camping-search.ts, issue 28): the place lookup, the pitch
@@ -43,14 +44,14 @@ const search = (cell: Cell) =>
 
 /** /camping/ (the camping project) with a short timeout in its `#kiosk-config`, opened with `query`. */
 async function openCamping(query = ''): Promise<Cell> {
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+  writePageConfig({
     campingSearch: {
       appName: 'Camping Kiosk',
       appUrl: 'https://apps.example.de/camping-kiosk',
       timeoutMs: CAMPING_TIMEOUT_MS,
       slowAfterMs: 1000,
     },
-  })}</script>`;
+  });
   // Failures are said on the console too (spec 8); the cells look at the widget.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -11,6 +11,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { faultTable } from '../../support/fault-table.ts';
 import { field, type } from '../../support/form-field.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The Kündigungsbutton's fault row (e2e/faults/cancel-subscription.ts): whatever the service does,
@@ -42,7 +43,7 @@ faultTable<Cell>([
     timeoutMs: CANCEL_TIMEOUT_MS,
     async setUp() {
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>`;
+      writePageConfig(config!);
       const demo = kioskOnDemoHost();
       await demo.kiosk.session.revalidate();
       return { ...demo, ...(await open(demo)) };

@@ -15,6 +15,7 @@ import { mount } from '../../../widgets/fuel-search/index.tsx';
 import { meta } from '../../../widgets/fuel-search/meta.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The fuel search's fault rows (e2e/faults/fuel-search.ts, issue 15): the station search, the place
@@ -53,9 +54,9 @@ async function openFuelPage(cell: Cell) {
 }
 
 async function fuelPage(): Promise<Cell> {
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+  writePageConfig({
     fuelSearch: { timeoutMs: FUEL_TIMEOUT_MS, slowAfterMs: 1000 },
-  })}</script>`;
+  });
   // Failures are said on the console too (spec 8); the cells look at the widget.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

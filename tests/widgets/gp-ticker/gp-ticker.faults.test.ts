@@ -7,6 +7,7 @@ import { meta } from '../../../widgets/gp-ticker/meta.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The GP ticker's fault row (e2e/faults/gp-ticker.ts, issue 30): the first load of a finished race's
@@ -25,9 +26,9 @@ faultTable<Cell>([
     timeoutMs: TIMEOUT_MS,
     async setUp() {
       // The ticker page's `#kiosk-config` as the e2e row sets it: a short timeout, a poll every 5 s.
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         gpTicker: { timeoutMs: TIMEOUT_MS, intervalSeconds: 5 },
-      })}</script>`;
+      });
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       // A failure is said on the console too (spec 8); the cell looks at the ticker.
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

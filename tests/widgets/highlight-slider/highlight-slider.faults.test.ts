@@ -8,6 +8,7 @@ import { HIGHLIGHTS_MARKUP } from '../../../widgets/highlight-slider/resting-mar
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The highlight slider's fault row (e2e/faults/highlight-slider.ts): the newsticker feed it shows on the
@@ -28,9 +29,9 @@ faultTable<Cell>([
     timeoutMs: NEWS_TIMEOUT_MS,
     async setUp() {
       // The ticker reads its section from the page's `#kiosk-config`, as the e2e row's page has it.
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         newsticker: { timeoutMs: NEWS_TIMEOUT_MS },
-      })}</script>`;
+      });
       const demo = kioskOnDemoHost();
       // The demo feed stands still: the cell counts the page's eight items, not the ones it publishes meanwhile.
       await demo.backend.app.request('/api/newsticker/demo/ams/ticking/off', { method: 'POST' });

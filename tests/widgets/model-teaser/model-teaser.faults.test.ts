@@ -8,6 +8,7 @@ import { meta } from '../../../widgets/model-teaser/meta.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The model teaser's fault row (e2e/faults/model-teaser.ts): the brand tree it reads the model's
@@ -37,9 +38,9 @@ faultTable<Cell>([
     timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp() {
       // The teaser reads its section from the page's `#kiosk-config`, as the e2e row's page has it.
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         vehicles: { timeoutMs: VEHICLES_TIMEOUT_MS },
-      })}</script>`;
+      });
       // A failure is said on the console too (spec 8); the cell looks at the teaser.
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const demo = kioskOnDemoHost();

@@ -3,7 +3,6 @@ import { PAYWALL_CONFIG } from '../../../demo-host/api/paywall/seed.ts';
 import { NO_SUBSCRIPTION, type SubscriptionFlags } from '../../../src/session/subscription-flags.ts';
 import { createBus } from '../../../src/bus.ts';
 import { parsePageData, parseSiteConfig } from '../../../src/config.ts';
-import { jsonForScript } from '../../../demo-host/layout.ts';
 import { createWidgetScope } from '../../../src/kit/widget-scope.ts';
 import type { AnalyticsEvent } from '../../../src/analytics/catalogue.ts';
 import type { Kiosk } from '../../../src/widget-contract.ts';
@@ -11,6 +10,7 @@ import { startPaywall } from '../../../widgets/paywall/start-paywall.ts';
 import type { LoadScript } from '../../../widgets/paywall/provider-script.ts';
 import { readPaywallSettings } from '../../../widgets/paywall/settings.ts';
 import { routeFetchToDemoHost } from '../../support/demo-backend.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 export const ORIGIN = 'http://localhost:5173';
 
@@ -90,7 +90,7 @@ export async function startOnDemoPage(options: StartOptions = {}) {
     },
     ...options.config,
   };
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${jsonForScript(config)}</script>`;
+  writePageConfig(config);
   const element = document.createElement('div');
   element.className = 'article-body';
   element.dataset.widget = 'paywall';

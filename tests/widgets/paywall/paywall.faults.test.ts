@@ -1,7 +1,6 @@
 import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { PAYWALL_CONFIG, PROVIDER_SCRIPT_PATH } from '../../../demo-host/api/paywall/seed.ts';
-import { jsonForScript } from '../../../demo-host/layout.ts';
 import { createWidgetScope } from '../../../src/kit/widget-scope.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { readPageFlag } from '../../../src/page-flags.ts';
@@ -14,6 +13,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { articlePage, loadThroughDemoHost } from './harness.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The paywall's fault row (e2e/faults/paywall.ts): the provider's loader script, the one backend it
@@ -49,7 +49,7 @@ faultTable<Cell>([
         provider: { ...PAYWALL_CONFIG.provider, script: `${demo.backend.origin}${PROVIDER_SCRIPT_PATH}` },
         scriptTimeoutMs: SCRIPT_TIMEOUT_MS,
       };
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${jsonForScript({ paywall })}</script>`;
+      writePageConfig({ paywall });
       // The runtime's wiring (src/runtime.ts): the subscription follows the session.
       publishSubscription(demo.kiosk.bus);
       return demo;

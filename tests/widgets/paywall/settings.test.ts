@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYWALL_CONFIG } from '../../../demo-host/api/paywall/seed.ts';
 import { resetLogMemory } from '../../../src/log.ts';
 import { readPaywallSettings, SCRIPT_TIMEOUT_MS } from '../../../widgets/paywall/settings.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
-const setConfig = (config: unknown) => {
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify(config)}</script>`;
+const setConfig = (config: object) => {
+  writePageConfig(config);
 };
 
 describe('the paywall section of #kiosk-config', () => {

@@ -10,6 +10,7 @@ import { mount } from '../../../widgets/store-price/index.ts';
 import { FakeIntersectionObserver } from '../../support/fake-intersection-observer.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /** The store price's fault row (e2e/faults/store-price.ts): the prices asked for the first screen's links. */
 
@@ -31,13 +32,13 @@ faultTable([
     timeoutMs: STORE_PRICE_TIMEOUT_MS,
     async setUp() {
       const demo = kioskOnDemoHost();
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         storePrice: {
           apiBase: `${demo.backend.apiHost}/store-price`,
           ...DEMO_STORE,
           timeoutMs: STORE_PRICE_TIMEOUT_MS,
         },
-      })}</script>`;
+      });
       // happy-dom has no layout: the test says when a link is fully on screen, as a viewport would.
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

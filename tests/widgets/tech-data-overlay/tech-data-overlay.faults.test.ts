@@ -11,6 +11,7 @@ import { FakeIntersectionObserver } from '../../support/fake-intersection-observ
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The technical data overlay's fault row (e2e/faults/tech-data-overlay.ts): the version's data, asked
@@ -38,9 +39,9 @@ faultTable<Cell>([
     timeoutMs: VEHICLES_TIMEOUT_MS,
     async setUp() {
       // The overlay reads its section from the page's `#kiosk-config`, as the e2e row's page has it.
-      document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+      writePageConfig({
         vehicles: { timeoutMs: VEHICLES_TIMEOUT_MS },
-      })}</script>`;
+      });
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       // A failure is said on the console too (spec 8); the cell looks at the dialog.
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

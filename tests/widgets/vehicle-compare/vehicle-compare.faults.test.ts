@@ -9,6 +9,7 @@ import { meta } from '../../../widgets/vehicle-compare/meta.ts';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
 import { mountThemeToggle, themeToggleAnswers } from '../../support/theme-toggle.ts';
+import { writePageConfig } from '../../support/page-config.ts';
 
 /**
  * The vehicle comparison's fault rows (e2e/faults/vehicle-compare.ts): technical data for a version
@@ -35,9 +36,9 @@ const vehicleCount = (cell: Cell) =>
 
 /** The comparison page with `vehicles.timeoutMs` set short through its config, the tree loaded. */
 async function openVehicleComparison(): Promise<Cell> {
-  document.head.innerHTML = `<script type="application/json" id="kiosk-config">${JSON.stringify({
+  writePageConfig({
     vehicles: { timeoutMs: VEHICLES_TIMEOUT_MS },
-  })}</script>`;
+  });
   // A failure is said on the console too (spec 8); the cell looks at the widget.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   history.replaceState(null, '', '/auto/vergleich/');
