@@ -2,18 +2,16 @@ import { waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { seasonListMarkup } from '../../../demo-host/api/f1/season-list.ts';
 import { F1_SEASON, SEASON_TIMEOUT_MS } from '../../../features/f1/season-calls.ts';
-import { dropPageShared } from '../../../src/kit/page-shared.ts';
 import { mount } from '../../../widgets/f1-calendar/index.tsx';
 import { faultTable } from '../../support/fault-table.ts';
 import { kioskOnDemoHost } from '../../support/test-kiosk.ts';
+import { openSeasonPage, type SeasonCell } from '../f1-season-page.ts';
 
 /** The F1 calendar's fault row (e2e/faults/f1-calendar.ts): the season, the server's plain list kept. */
 
 const SERVER_LIST = seasonListMarkup();
 
-type Mounted = Awaited<ReturnType<ReturnType<typeof kioskOnDemoHost>['mountOn']>>;
-
-faultTable<ReturnType<typeof kioskOnDemoHost> & { opened?: Promise<Mounted> }>([
+faultTable<SeasonCell>([
   {
     action: 'F1 calendar (season on the calendar page)',
     call: F1_SEASON,
@@ -22,17 +20,7 @@ faultTable<ReturnType<typeof kioskOnDemoHost> & { opened?: Promise<Mounted> }>([
       vi.setSystemTime(new Date('2026-03-26T12:00:00Z'));
       return kioskOnDemoHost({}, { now: () => new Date() });
     },
-    async act(cell) {
-      // The reader opens the calendar page; once more after the failure, as a new page that asks anew.
-      if (cell.opened) {
-        const { element, unmount } = await cell.opened;
-        unmount();
-        element.remove();
-        dropPageShared('f1Season');
-      }
-      // Not awaited: the mount waits for the season, which a hang holds until the call's timeout.
-      cell.opened = cell.mountOn(mount, { alarm: true }, SERVER_LIST);
-    },
+    act: (cell) => openSeasonPage(cell, mount, { alarm: true }, SERVER_LIST),
     async failed(cell) {
       const { element } = await cell.opened!;
       expect(element.querySelectorAll('.f1-season-list li')).toHaveLength(24);
