@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { iconButton } from '../../ui/icon-button.tsx';
+import { useFrameSteps } from '../../ui/use-frame-steps.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import type { GalleryStore } from './gallery-store.ts';
 import { GALLERY_LABELS } from './labels.ts';
@@ -21,9 +22,22 @@ export interface GalleryOverlayProps {
   ads: boolean;
 }
 
+/** The stages of {@link useFrameSteps} as the overlay opens. */
+const TRACK_STEP = 1;
+const NEAR_STEP = 2;
+const FIRST_THUMBNAILS_STEP = 3;
+/** Thumbnails added per stage. */
+const THUMBNAIL_BATCH = 15;
+
 /** Far slides all look alike to {@link OverlaySlide}, so a swipe re-renders only the near ones. */
 const FAR = RENDERED_AROUND + 1;
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * Where the browser starts a new scroller at a marked slide by itself (CSS `scroll-initial-target`), the
+ * opening needs no scroll of its own: reading the track's width to scroll it forced a layout of the
+ * whole overlay into the task that opens it (issue 29's bench: a long task at 4× CPU).
+ */
+const startsAtTarget = () => globalThis.CSS?.supports?.('scroll-initial-target', 'nearest') ?? false;
 
 /**
  * issue 29: the full-screen overlay on the ui dialog (its turn in the overlay layer, Escape, focus back
@@ -71,13 +85,22 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
     setShown(open);
     if (open) setPosition(slideOfImage(slides, index));
   }
+  // The overlay opens in stages, a frame each: the dialog (`showModal()` restyles the whole page behind
+  // it, which becomes inert), then the slides' boxes in the track, then the images and captions near
+  // the reader, then the thumbnails a batch at a time. All at once, they were long tasks of 50–100 ms
+  // at 4× CPU (issue 29's bench: a 60-image gallery opens with none over 50 ms).
+  const step = useFrameSteps(open, FIRST_THUMBNAILS_STEP + Math.ceil(images.length / THUMBNAIL_BATCH) - 1);
+  const hasTrack = step >= TRACK_STEP;
+  const hasNear = step >= NEAR_STEP;
+  const thumbnails = Math.min(Math.max(step - FIRST_THUMBNAILS_STEP + 1, 0) * THUMBNAIL_BATCH, images.length);
   useEffect(() => {
     const element = track.current;
     heading.current = undefined;
-    if (open && element) element.scrollTo({ left: position * element.clientWidth, behavior: 'instant' });
-    // Only on opening: later moves scroll the track themselves.
+    if (open && element && !startsAtTarget())
+      element.scrollTo({ left: position * element.clientWidth, behavior: 'instant' });
+    // Only when the track arrives: later moves scroll it themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, hasTrack]);
 
   // A swipe (or a trackpad's scroll) settles on a slide: that slide is the current one.
   useEffect(() => {
@@ -132,7 +155,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
       clearTimeout(timer);
       element.removeEventListener('scroll', onScroll);
     };
-  }, [slides, show]);
+  }, [slides, show, hasTrack]);
 
   const pick = useCallback((image: number) => go(slideOfImage(slides, image)), [go, slides]);
 
@@ -172,33 +195,40 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div
-        ref={track}
-        className={`kiosk-gallery-overlay__track${zoomed ? ' kiosk-gallery-overlay__track--zoomed' : ''}`}
-        aria-roledescription="Karussell"
-        aria-label={title}
-        role="region"
-        // A scrolling region a keyboard can reach (axe: scrollable-region-focusable); the arrows move it.
-        tabIndex={0}
-      >
-        {slides.map((slide, place) => {
-          const distance = Math.min(Math.max(place - position, -FAR), FAR);
-          const current = distance == 0;
-          return (
-            <OverlaySlide
-              key={slide.kind == 'ad' ? `ad-${slide.after}` : slide.index}
-              slide={slide}
-              image={slide.kind == 'image' ? images[slide.index] : undefined}
-              length={images.length}
-              distance={distance}
-              transform={
-                current && zoomed ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined
-              }
-              gestures={current ? handlers : undefined}
-            />
-          );
-        })}
-      </div>
+      {hasTrack ? (
+        // Keyed apart from the stand-in: a new element, so the browser starts it at the current slide.
+        <div
+          key="track"
+          ref={track}
+          className={`kiosk-gallery-overlay__track${zoomed ? ' kiosk-gallery-overlay__track--zoomed' : ''}`}
+          aria-roledescription="Karussell"
+          aria-label={title}
+          role="region"
+          // A scrolling region a keyboard can reach (axe: scrollable-region-focusable); the arrows move it.
+          tabIndex={0}
+        >
+          {slides.map((slide, place) => {
+            const distance = hasNear ? Math.min(Math.max(place - position, -FAR), FAR) : FAR;
+            const current = distance == 0;
+            return (
+              <OverlaySlide
+                key={slide.kind == 'ad' ? `ad-${slide.after}` : slide.index}
+                slide={slide}
+                image={slide.kind == 'image' ? images[slide.index] : undefined}
+                length={images.length}
+                distance={distance}
+                initial={place == position}
+                transform={
+                  current && zoomed ? `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` : undefined
+                }
+                gestures={current ? handlers : undefined}
+              />
+            );
+          })}
+        </div>
+      ) : (
+        <div key="stand-in" className="kiosk-gallery-overlay__track" />
+      )}
       <button
         type="button"
         className={`${iconButton} kiosk-gallery-overlay__step kiosk-gallery-overlay__step--previous`}
@@ -217,7 +247,7 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
       >
         <span aria-hidden="true">›</span>
       </button>
-      <ThumbnailStrip images={images} current={current} open={open} onPick={pick} />
+      <ThumbnailStrip images={images} current={current} count={thumbnails} onPick={pick} />
     </dialog>
   );
 }

@@ -4,7 +4,7 @@ import type { Slide } from './overlay-slides.ts';
 import type { GalleryImage } from './read-figures.ts';
 import { SlideImage } from './slide-image.tsx';
 
-/** Slides this far from the current one keep their image; farther ones are empty frames until reached. */
+/** Slides this far from the current one have their image and caption; farther ones are empty until reached. */
 export const RENDERED_AROUND = 2;
 
 export interface OverlaySlideProps {
@@ -16,6 +16,8 @@ export interface OverlaySlideProps {
    * the same props, so a swipe re-renders the few slides around the reader, not all sixty.
    */
   distance: number;
+  /** The slide the track starts at when it is made (CSS `scroll-initial-target`). */
+  initial: boolean;
   /** The zoom's transform, and its gestures: the current slide's only. */
   transform?: string;
   gestures?: Record<string, (event: PointerEvent<HTMLElement>) => void>;
@@ -27,14 +29,16 @@ export const OverlaySlide = memo(function OverlaySlide({
   image,
   length,
   distance,
+  initial,
   transform,
   gestures,
 }: OverlaySlideProps) {
   const hidden = distance != 0;
+  const className = `kiosk-gallery-overlay__slide${initial ? ' kiosk-gallery-overlay__slide--initial' : ''}`;
   const near = Math.abs(distance) <= RENDERED_AROUND;
   if (slide.kind == 'ad')
     return (
-      <div className="kiosk-gallery-overlay__slide" aria-hidden={hidden}>
+      <div className={className} aria-hidden={hidden}>
         <div
           className="kiosk-gallery-overlay__ad"
           id={`kiosk-gallery-ad-${slide.after + 1}`}
@@ -47,18 +51,20 @@ export const OverlaySlide = memo(function OverlaySlide({
   if (!image) return null;
   return (
     <figure
-      className="kiosk-gallery-overlay__slide"
+      className={className}
       role="group"
       aria-roledescription="Bild"
       aria-label={GALLERY_LABELS.slide(slide.index + 1, length)}
       aria-hidden={hidden}
     >
-      <div
-        className={`kiosk-gallery-overlay__frame${transform ? ' kiosk-gallery-overlay__frame--zoomed' : ''}`}
-        {...gestures}
-      >
-        {near && <SlideImage image={image} eager={Math.abs(distance) <= 1} transform={transform} />}
-      </div>
+      {near && (
+        <div
+          className={`kiosk-gallery-overlay__frame${transform ? ' kiosk-gallery-overlay__frame--zoomed' : ''}`}
+          {...gestures}
+        >
+          <SlideImage image={image} eager={Math.abs(distance) <= 1} transform={transform} />
+        </div>
+      )}
       {near && (image.caption || image.credit) && (
         <figcaption className="kiosk-gallery-overlay__caption">
           {image.caption}

@@ -1,12 +1,12 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { GALLERY_LABELS } from './labels.ts';
 import type { GalleryImage } from './read-figures.ts';
 
 export interface ThumbnailStripProps {
   images: readonly GalleryImage[];
   current: number;
-  /** The thumbnails' pictures load only once the overlay has been opened. */
-  open: boolean;
+  /** How many thumbnails there are yet: the overlay adds them a batch per frame as it opens. */
+  count: number;
   onPick(index: number): void;
 }
 
@@ -14,45 +14,34 @@ export interface ThumbnailStripProps {
 export const ThumbnailStrip = memo(function ThumbnailStrip({
   images,
   current,
-  open,
+  count,
   onPick,
 }: ThumbnailStripProps) {
   const strip = useRef<HTMLOListElement>(null);
-  // The thumbnails come a task after the overlay opens, into a strip of their height: styled and laid
-  // out in the task that opens the overlay, they made it one long task (issue 29's bench, 60 images at
-  // 4× CPU).
-  const [filled, setFilled] = useState(false);
-  useEffect(() => {
-    if (!open || filled) return;
-    const timer = setTimeout(() => setFilled(true));
-    return () => clearTimeout(timer);
-  }, [open, filled]);
-
+  const currentShown = count > current;
   useEffect(() => {
     const list = strip.current;
     const thumb = list?.children[current] as HTMLElement | undefined;
-    if (!list || !thumb || !open) return;
+    if (!list || !thumb) return;
     list.scrollTo({
       left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2,
       behavior: 'instant',
     });
-  }, [current, open, filled]);
+  }, [current, currentShown]);
 
   return (
     <nav className="kiosk-gallery-overlay__thumbs-nav" aria-label={GALLERY_LABELS.thumbnails}>
       <ol ref={strip} className="kiosk-gallery-overlay__thumbs">
-        {filled &&
-          images.map((image, place) => (
-            <Thumbnail
-              key={place}
-              image={image}
-              place={place}
-              length={images.length}
-              current={place == current}
-              open={open}
-              onPick={onPick}
-            />
-          ))}
+        {images.slice(0, count).map((image, place) => (
+          <Thumbnail
+            key={place}
+            image={image}
+            place={place}
+            length={images.length}
+            current={place == current}
+            onPick={onPick}
+          />
+        ))}
       </ol>
     </nav>
   );
@@ -63,12 +52,11 @@ interface ThumbnailProps {
   place: number;
   length: number;
   current: boolean;
-  open: boolean;
   onPick(index: number): void;
 }
 
 /** One thumbnail; a step re-renders the two whose mark changes, not all sixty. */
-const Thumbnail = memo(function Thumbnail({ image, place, length, current, open, onPick }: ThumbnailProps) {
+const Thumbnail = memo(function Thumbnail({ image, place, length, current, onPick }: ThumbnailProps) {
   return (
     <li className="kiosk-gallery-overlay__thumb-item">
       <button
@@ -78,20 +66,18 @@ const Thumbnail = memo(function Thumbnail({ image, place, length, current, open,
         aria-current={current ? 'true' : undefined}
         onClick={() => onPick(place)}
       >
-        {open && (
-          // `loading` before `src` (src/kit/element-helper.ts): written the other way round, all sixty
-          // thumbnails loaded as the overlay opened, a task of 300–450 ms at 4× CPU (issue 29's bench).
-          <img
-            loading="lazy"
-            decoding="async"
-            alt=""
-            width={64}
-            height={Math.round((64 * image.height) / image.width)}
-            sizes={image.srcset ? '4rem' : undefined}
-            srcSet={image.srcset}
-            src={image.src}
-          />
-        )}
+        {/* `loading` before `src` (src/kit/element-helper.ts): written the other way round, all sixty
+            thumbnails loaded as the overlay opened, a task of 300–450 ms at 4× CPU (issue 29's bench). */}
+        <img
+          loading="lazy"
+          decoding="async"
+          alt=""
+          width={64}
+          height={Math.round((64 * image.height) / image.width)}
+          sizes={image.srcset ? '4rem' : undefined}
+          srcSet={image.srcset}
+          src={image.src}
+        />
       </button>
     </li>
   );

@@ -70,8 +70,11 @@ describe('gallery mounted through the kit', () => {
       timeout: 5_000,
     });
     await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeTruthy());
-    expect(within(dialog).getByRole('group', { name: '2 von 3' }).textContent).toBe(
-      'Bildtext 2.Foto: Redaktion',
+    // The slides, then their images and captions, come a frame after the dialog (gallery-overlay.tsx).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: '2 von 3' }).textContent).toBe(
+        'Bildtext 2.Foto: Redaktion',
+      ),
     );
     expect(location.hash).toBe('#bild-2');
     expect(document.documentElement.getAttribute('data-kiosk-gallery-open')).toBe('true');
@@ -84,11 +87,11 @@ describe('gallery mounted through the kit', () => {
     const dialog = await waitFor(() => within(element).getByRole('dialog', { name: 'Testgalerie' }), {
       timeout: 5_000,
     });
-    const track = within(dialog).getByRole('region', { name: 'Testgalerie' });
+    const track = await within(dialog).findByRole('region', { name: 'Testgalerie' });
     Object.defineProperty(track, 'clientWidth', { value: 100 });
     within(dialog).getByRole('button', { name: 'Nächstes Bild' }).click();
     await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeTruthy());
-    within(dialog).getByRole('button', { name: 'Bild 3 von 3' }).click();
+    (await within(dialog).findByRole('button', { name: 'Bild 3 von 3' })).click();
     await waitFor(() => expect(within(dialog).getByText('3 / 3')).toBeTruthy());
     // The first step's scroll ends on image 2 while the second one is still on its way to image 3.
     track.scrollLeft = 100;
