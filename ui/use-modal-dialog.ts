@@ -22,6 +22,13 @@ export interface ModalDialogOptions {
    * of its own would pre-empt it.
    */
   overlayId: string | null;
+  /**
+   * `showModal()` in a task of its own, after the widget's other effects: it restyles the whole page
+   * behind the dialog (the page becomes inert), which on a long page at 4× CPU made one long task with
+   * the rest of the opening (issue 29's gallery bench). Only for a dialog that sets no focus of its own
+   * as it opens: the browser's focusing steps come a task later and would move such a focus.
+   */
+  showInOwnTask?: boolean;
 }
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -59,7 +66,7 @@ function transitionsEnded(element: Element): Promise<unknown> {
 export function useModalDialog(
   isOpen: boolean,
   close: () => void,
-  { closingClass, closingMs = 0, overlayId }: ModalDialogOptions,
+  { closingClass, closingMs = 0, overlayId, showInOwnTask = false }: ModalDialogOptions,
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
   useOverlayTurn(isOpen && overlayId !== null, overlayId ?? '');
@@ -72,8 +79,10 @@ export function useModalDialog(
     if (!element) return;
     if (isOpen) {
       if (closingClass) element.classList.remove(closingClass);
-      if (!element.open) element.showModal();
-      return;
+      if (element.open) return;
+      if (!showInOwnTask) return void element.showModal();
+      const timer = setTimeout(() => element.showModal());
+      return () => clearTimeout(timer);
     }
     const focusOpener = () => {
       if (opener.current?.isConnected) opener.current.focus();
@@ -103,7 +112,7 @@ export function useModalDialog(
       current = false;
       clearTimeout(timer);
     };
-  }, [isOpen, closingClass, closingMs]);
+  }, [isOpen, closingClass, closingMs, showInOwnTask]);
 
   return {
     /** Remembers an opener the dialog cannot return focus to by itself (it hides while open). */

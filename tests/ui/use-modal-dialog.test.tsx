@@ -64,6 +64,25 @@ describe('useModalDialog', () => {
     expect(dialog().open).toBe(true);
   });
 
+  it('showInOwnTask: opens a task after the flag is set, and not at all when closed before that task', () => {
+    vi.useFakeTimers();
+    render(<Sheet options={{ overlayId: 'sheet', showInOwnTask: true }} initiallyOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Öffnen' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(dialog().open).toBe(false);
+    act(() => vi.advanceTimersByTime(0));
+    expect(dialog().open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialog().open).toBe(false);
+    // Opened and closed again within one task: the dialog never shows, the focus stays on the opener.
+    fireEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen', hidden: true }));
+    act(() => vi.advanceTimersByTime(10));
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Öffnen' }));
+  });
+
   it('plays the exit class for closingMs, then closes', () => {
     fakeMedia({ '(prefers-reduced-motion: reduce)': false });
     render(<Sheet options={withExit} />);

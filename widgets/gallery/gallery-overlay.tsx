@@ -51,7 +51,11 @@ export function GalleryOverlay({ store, images, title, advertorial, ads }: Galle
   const opener = useStore(store, (state) => state.opener);
   const close = useStore(store, (state) => state.close);
   const show = useStore(store, (state) => state.show);
-  const { dialogProps, rememberOpener } = useModalDialog(open, close, { overlayId: 'gallery' });
+  const { dialogProps, rememberOpener } = useModalDialog(open, close, {
+    overlayId: 'gallery',
+    // The first of the opening's stages below.
+    showInOwnTask: true,
+  });
   const slides = useMemo(() => overlaySlides(images.length, ads), [images.length, ads]);
   const [position, setPosition] = useState(() => slideOfImage(slides, index));
   const track = useRef<HTMLDivElement>(null);
