@@ -17,14 +17,14 @@ export function createFavouritesController(deps: FavouritesDeps) {
   const context = createFavouritesContext(deps, store);
   const loading = favouritesLoading(context);
   const panel = favouritesPanel(context, loading.load);
-  const { toggle } = favouritesToggles(context, panel.requestLogin, loading.loadChannel);
+  const toggles = favouritesToggles(context, panel.requestLogin, loading.loadChannel);
   return {
     store,
     load: loading.load,
     watchChannel: loading.watchChannel,
-    toggle,
+    toggle: toggles.toggle,
     ...favouritesUnfollow(context, loading.loadBookmarks),
-    ...favouritesReader(context, loading, toggle),
+    ...favouritesReader(context, loading, toggles),
     ...panel,
     /** The channel of saved articles (the panel's), where a favourite button without its own saves. */
     channel: deps.channel,

@@ -3,6 +3,7 @@ import type { FavouritesLoading } from './favourites-loading.ts';
 import { EMPTY_DATA } from './favourites-state.ts';
 import { itemKey } from './item-key.ts';
 import { dropIntent, peekIntent } from './login-intent.ts';
+import type { FavouritesToggles } from './favourites-toggles.ts';
 import type { TabMessage } from './tab-channel.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { TabMessage } from './tab-channel.ts';
 export function favouritesReader(
   { deps, store, get, watched, toggles, settled, users, reader, isSaved, show }: FavouritesContext,
   { load, loadBookmarks }: Pick<FavouritesLoading, 'load' | 'loadBookmarks'>,
-  toggle: (id: string, channel: string) => boolean,
+  { toggle, answered }: Pick<FavouritesToggles, 'toggle' | 'answered'>,
 ) {
   /** A new reader (or none): everything of the previous one goes, panel and prompt close (spec 2.4). */
   const setUser = async (next: string | undefined) => {
@@ -41,7 +42,12 @@ export function favouritesReader(
     await load();
     if (!intent || !turn.isCurrent() || get().status != 'ready') return;
     if (!isSaved(intent.channel, intent.id)) toggle(intent.id, intent.channel);
-    dropIntent();
+    // The wish goes with the toggle's answer, not when it is sent: the login page sends the reader back
+    // as soon as the login is through, and a call the navigation cancels leaves the wish to the next
+    // page, which reads the list first. A failed answer drops it too: the save was tried, and a control
+    // that shows the item says it failed.
+    await answered(intent.channel, intent.id);
+    if (turn.isCurrent()) dropIntent();
   };
 
   const onTabMessage = (message: TabMessage) => {

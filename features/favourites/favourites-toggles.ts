@@ -19,6 +19,8 @@ export function favouritesToggles(
   loadChannel: (channel: string, turn: Turn) => Promise<boolean>,
 ) {
   const { api, tourChannel } = deps;
+  /** Each item's run of calls while it goes on (a click during it joins it, as a queued toggle). */
+  const runs = new Map<string, Promise<void>>();
 
   const claim = async (id: string) => {
     const user = deps.userId();
@@ -85,9 +87,18 @@ export function favouritesToggles(
     }
     const entry: Toggle = { wanted: !showing, confirmed: showing, queued: false };
     toggles.set(key, entry);
-    void run(channel, id, entry);
+    runs.set(
+      key,
+      run(channel, id, entry).finally(() => runs.delete(key)),
+    );
     return true;
   };
 
-  return { toggle };
+  /** Resolves once the item's toggles have their answers (at once when none is out). */
+  const answered = (channel: string, id: string): Promise<void> =>
+    runs.get(itemKey(channel, id)) ?? Promise.resolve();
+
+  return { toggle, answered };
 }
+
+export type FavouritesToggles = ReturnType<typeof favouritesToggles>;

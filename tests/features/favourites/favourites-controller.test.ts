@@ -409,6 +409,27 @@ describe('favourites store: user changes and other tabs', () => {
     await vi.waitFor(async () => expect(await serverIds(backend)).toContain('1201'));
   });
 
+  it('the wish goes with the answer to its save, not when the save is sent: a page that goes sooner leaves it to the next', async () => {
+    const { backend, controller, logIn } = setUp();
+    await logIn(undefined);
+    controller.toggle('1201', 'artikel');
+    const stored = () => sessionStorage.getItem('kiosk-favourite-intent');
+    // The list, the bookmarks, then the save.
+    const [list, bookmarks, save] = [backend.hold(), backend.hold(), backend.hold()];
+    const loggingIn = logIn(anna.token);
+    for (const read of [list, bookmarks]) {
+      await read.answered;
+      await read.release();
+    }
+    await save.answered;
+    expect(backend.requests.at(-1)?.url).toContain('/bookmarks/toggle');
+    expect(stored()).not.toBeNull();
+    await save.release();
+    await loggingIn;
+    expect(stored()).toBeNull();
+    expect(await serverIds(backend)).toContain('1201');
+  });
+
   it('an item already saved is not removed by the wish to save it', async () => {
     const { backend, state, logIn } = setUp();
     rememberIntent({ id: '1188', channel: 'artikel' });
