@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 import { recordPage } from './support/element-events.ts';
+import { swipeLeft } from './support/swipe.ts';
 
 /** Issue 29: the gallery's overlay, sticky mode and advertorial labels on the demo article. */
 const PAGE = '/auto/galerie/';
@@ -116,10 +117,7 @@ test('on a phone: a swipe moves on, a double tap and a pinch zoom', async ({ bro
   ).toBeVisible();
   const cdp = await context.newCDPSession(page);
   // A finger moving left across the image: the track's own scrolling, snapped to the next slide.
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y: 300 }] });
-  for (let x = 280; x >= 60; x -= 20)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 300 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await swipeLeft(cdp, { fromX: 300, toX: 60, y: 300 });
   await expect(count(page)).toHaveText('2 / 24');
   await expect(page).toHaveURL(/#bild-2$/);
 

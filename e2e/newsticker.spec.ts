@@ -2,6 +2,7 @@ import { feedKey } from '../features/newsticker/news-ticker.ts';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { clickDuringHandOver, holdPart, watchShifts } from './support/hand-over.ts';
+import { swipeLeft } from './support/swipe.ts';
 import { shoot, THEMES, useTheme, VIEWPORTS } from './screenshots.ts';
 
 /**
@@ -365,15 +366,9 @@ test.describe('highlight slider', () => {
     await expect(row.locator('img').first()).toBeVisible();
     const box = (await row.boundingBox())!;
     const cdp = await context.newCDPSession(page);
-    // A finger moving 200 px to the left, as touch events from the screen.
-    const y = Math.round(box.y + box.height / 3);
-    let x = Math.round(box.x + box.width * 0.8);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let step = 0; step < 10; step++) {
-      x -= 20;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // A finger moving 200 px to the left.
+    const x = Math.round(box.x + box.width * 0.8);
+    await swipeLeft(cdp, { fromX: x, toX: x - 200, y: Math.round(box.y + box.height / 3) });
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
     // Snapped: an item's left edge sits at the row's start (scroll-padding 4 px).
     await expect
