@@ -27,12 +27,22 @@ test('nothing loads while the banner is up or after a refusal', async ({ page })
 });
 
 test('the tool loads once the reader accepts', async ({ page }) => {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
   const { tag } = await open(page);
   await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
   // The CMP's answer, then an idle moment (up to 2 s by design, third-party-script.ts), then the request:
   // on npm test's loaded two cores the chain once took longer than 5 s, and once longer than 10 s (a
-  // clean-clone run at load average 12).
-  await expect.poll(() => tag(), { timeout: 20_000 }).toEqual(['/e2e/marketing-tag.js']);
+  // clean-clone run at load average 12). Two clean-clone runs waited 20 s in vain, and the cell never
+  // failed beside busy loops: a failure prints what the page knew, for the next look.
+  try {
+    await expect.poll(() => tag(), { timeout: 20_000 }).toEqual(['/e2e/marketing-tag.js']);
+  } catch (error) {
+    const flags = await page.evaluate(() => ({ ...document.documentElement.dataset }));
+    console.log('[marketing-analytics] no tag; page flags', JSON.stringify(flags), 'console', lines);
+    throw error;
+  }
   await expect.poll(() => page.evaluate(() => 'marketingTagLoaded' in window)).toBe(true);
 });
 
